@@ -1,0 +1,82 @@
+/**
+ * Messages the server puts in `Message`, keyed as the spec names them, in both languages.
+ * The server answers in the request's Language; the client shows the text as it arrives.
+ */
+import type { Language } from './envelope';
+
+export const MESSAGES = {
+  mainLoginErrorSession: {
+    es: 'No fue posible iniciar sesión',
+    en: 'It was not possible to sign in',
+  },
+  mainLoginErrorCredentials: {
+    es: 'Usuario y/o contraseña incorrecta',
+    en: 'Incorrect user and/or password',
+  },
+  mainLoginErrorInactive: { es: 'Usuario inactivo', en: 'Inactive user' },
+  mainLoginErrorLocked: { es: 'Usuario bloqueado', en: 'User locked out' },
+  mainLoginErrorNonClientRelated: {
+    es: 'Número de cliente no relacionado, contacte al administrador',
+    en: 'Client number not related, contact the administrator',
+  },
+  mainLoginErrorDefault: {
+    es: 'Su empresa no tiene acceso al portal, contacte al administrador',
+    en: 'Your company has no access to the portal, contact the administrator',
+  },
+  mainLoginErrorCaptcha: {
+    es: 'Verifique que no es un robot',
+    en: 'Please confirm you are not a robot',
+  },
+  mainLoginErrorThrottled: {
+    es: 'Demasiados intentos de inicio de sesión. Espere un minuto e intente de nuevo.',
+    en: 'Too many sign-in attempts. Wait a minute and try again.',
+  },
+  mainLoginErrorSessionExpired: {
+    es: 'Su sesión ha expirado, inicie sesión nuevamente',
+    en: 'Your session has expired, please sign in again',
+  },
+  mainLoginErrorSessionExpiredShort: {
+    es: 'Estimado usuario por seguridad su sesión ha caducado, favor de salir del PORTAL y volver a ingresar.',
+    en: 'Dear user, for security your session has expired; please leave the PORTAL and sign in again.',
+  },
+  passwordPendingOnly: {
+    es: 'Debe establecer su contraseña antes de continuar',
+    en: 'You must set your password before continuing',
+  },
+  forbidden: {
+    es: 'No tiene permiso para realizar esta acción',
+    en: 'You are not allowed to perform this action',
+  },
+  unknownAction: {
+    es: 'Acción no válida para este servicio',
+    en: 'Action not valid for this service',
+  },
+  notFound: { es: 'Servicio no encontrado', en: 'Service not found' },
+  malformedBody: {
+    es: 'La solicitud no es válida: {field}',
+    en: 'The request is not valid: {field}',
+  },
+  bodyTooLarge: {
+    es: 'La solicitud excede el tamaño permitido',
+    en: 'The request exceeds the allowed size',
+  },
+  internalError: {
+    es: 'Ocurrió un error inesperado (referencia {requestId})',
+    en: 'An unexpected error occurred (reference {requestId})',
+  },
+  idempotencyConflict: {
+    es: 'La clave de idempotencia ya se usó con otra solicitud',
+    en: 'The idempotency key was already used with another request',
+  },
+  msjModuleDisabled: {
+    es: 'Por el momento esta opción no esta habilitada, contacte al administrador',
+    en: 'This option is not enabled at the moment, contact the administrator',
+  },
+} as const satisfies Record<string, Record<Language, string>>;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** The message in the given language, with {placeholders} filled in. */
+export function message(key: MessageKey, lang: Language, params: Record<string, string> = {}): string {
+  return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+}
