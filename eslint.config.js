@@ -22,7 +22,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -39,8 +42,21 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', '@chakra-ui/*', '@tanstack/*', 'dexie'], message: 'protocol and domain stay pure TypeScript.' },
-            { group: ['../lib/*', '../features/*', '../components/*', '../routes/*', '../app/*', '../offline/*'], message: 'imports flow one way: protocol, domain -> the rest.' },
+            {
+              group: ['react', 'react-dom', '@chakra-ui/*', '@tanstack/*', 'dexie'],
+              message: 'protocol and domain stay pure TypeScript.',
+            },
+            {
+              group: [
+                '../lib/*',
+                '../features/*',
+                '../components/*',
+                '../routes/*',
+                '../app/*',
+                '../offline/*',
+              ],
+              message: 'imports flow one way: protocol, domain -> the rest.',
+            },
           ],
         },
       ],
@@ -51,7 +67,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../features/*', '@/features/*', '../../routes/*', '../../app/*'], message: 'a feature never imports another feature, a route or the app.' }] },
+        {
+          patterns: [
+            {
+              group: ['../../features/*', '@/features/*', '../../routes/*', '../../app/*'],
+              message: 'a feature never imports another feature, a route or the app.',
+            },
+          ],
+        },
       ],
     },
   },

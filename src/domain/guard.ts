@@ -47,13 +47,18 @@ export function decideRoute(input: GuardInput): GuardDecision {
   // 2. /recovery always passes.
   if (to === '/recovery') return { kind: 'pass' };
   // 7. The out-of-service page sends everyone to /login once the site is active again.
-  if (to === '/out') return input.siteActive ? { kind: 'redirect', to: '/login' } : { kind: 'pass' };
+  if (to === '/out')
+    return input.siteActive ? { kind: 'redirect', to: '/login' } : { kind: 'pass' };
   // 6. With the site inactive, everyone but an administrator goes to /out.
-  if (!input.siteActive && !(input.loggedIn && input.role !== null && isAdministrator(input.role))) {
+  if (
+    !input.siteActive &&
+    !(input.loggedIn && input.role !== null && isAdministrator(input.role))
+  ) {
     return { kind: 'redirect', to: '/out' };
   }
   // 3. Protected paths need a session.
-  if (!input.loggedIn) return isPublicPath(to) ? { kind: 'pass' } : { kind: 'redirect', to: '/login' };
+  if (!input.loggedIn)
+    return isPublicPath(to) ? { kind: 'pass' } : { kind: 'redirect', to: '/login' };
   // 4. Opening /login from / while signed in signs the user out.
   if (to === '/login' && from === '/') return { kind: 'logout' };
   // 5. Allowed paths, public paths and / pass; anything else is not found for this user.

@@ -25,9 +25,11 @@ function validDate(yy: string, mm: string, dd: string): boolean {
 export function rfcKind(value: string): RfcKind | null {
   const rfc = value.trim().toUpperCase();
   const legal = LEGAL_ENTITY.exec(rfc);
-  if (legal && rfc.length === 12) return validDate(legal[1]!, legal[2]!, legal[3]!) ? 'legal-entity' : null;
+  if (legal && rfc.length === 12)
+    return validDate(legal[1]!, legal[2]!, legal[3]!) ? 'legal-entity' : null;
   const natural = NATURAL_PERSON.exec(rfc);
-  if (natural && rfc.length === 13) return validDate(natural[1]!, natural[2]!, natural[3]!) ? 'natural-person' : null;
+  if (natural && rfc.length === 13)
+    return validDate(natural[1]!, natural[2]!, natural[3]!) ? 'natural-person' : null;
   return null;
 }
 

@@ -77,6 +77,10 @@ export const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 
 /** The message in the given language, with {placeholders} filled in. */
-export function message(key: MessageKey, lang: Language, params: Record<string, string> = {}): string {
+export function message(
+  key: MessageKey,
+  lang: Language,
+  params: Record<string, string> = {},
+): string {
   return MESSAGES[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
 }

@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests drive the real server (built PWA + API on a fresh embedded database) in
+// Debian's Chromium. Playwright's own browser download does not work on these machines.
+const PORT = Number(process.env.E2E_PORT ?? 8091);
+export const BASE_URL = `http://localhost:${PORT}/PortalPRO/`;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: BASE_URL,
+    locale: 'es-MX',
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: /site-state\.spec\.ts/,
+    },
+    // Flips the site out of service: runs alone, after everything else.
+    {
+      name: 'site-state',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /site-state\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
+  webServer: {
+    command: 'rm -rf .tmp/e2e-data && npx tsx server/src/index.ts',
+    url: `${BASE_URL}healthz`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.tmp/e2e-data',
+      DATABASE_URL: '',
+      PORTAL_ENV: 'E2E',
+    },
+  },
+});

@@ -1,0 +1,143 @@
+#!/usr/bin/env node
+// Runs every check of the project in order and ends with one line "N passed, N failed":
+// static checks (types, lint, format), unit and API tests (Vitest), the production build, the
+// end-to-end tests in Debian's Chromium (Playwright), and, when TEST_DATABASE_URL is set, the API
+// suite once more against that real PostgreSQL server.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reports = path.join(root, 'tests/.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
+  const started = Date.now();
+  const res = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  console.log(
+    `=== ${label}: exit ${res.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  return res.status === 0;
+}
+
+function check(label, cmd, args) {
+  if (run(label, cmd, args)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(label);
+  }
+}
+
+/** Adds a Vitest JSON report's totals; a suite that crashed before reporting counts as one failure. */
+function countVitest(label, ok, file) {
+  if (!existsSync(file)) {
+    failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  if (r.numFailedTests > 0 || !ok) failures.push(label);
+  if (!ok && r.numFailedTests === 0) failed += 1; // failed outside a test (a suite that did not load)
+}
+
+function countPlaywright(label, ok, file) {
+  if (!existsSync(file)) {
+    failed += 1;
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const s = r.stats ?? {};
+  passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  const bad = (s.unexpected ?? 0) + (s.skipped ?? 0);
+  failed += bad;
+  if (bad > 0 || !ok) failures.push(label);
+  if (!ok && bad === 0) failed += 1;
+  for (const e of r.errors ?? []) console.error(e.message ?? e);
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium is missing: installing Debian chromium (apt-get install -y chromium)...');
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (existsSync(CHROMIUM)) return true;
+  }
+  console.error(
+    `Chromium not found at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary).`,
+  );
+  return false;
+}
+
+const npx = 'npx';
+check('types (src)', npx, ['tsc', '-p', 'tsconfig.app.json']);
+check('types (service worker)', npx, ['tsc', '-p', 'tsconfig.sw.json']);
+check('types (server, tests)', npx, ['tsc', '-p', 'tsconfig.node.json']);
+check('lint', npx, ['eslint', '.', '--max-warnings=0']);
+check('format', npx, ['prettier', '--check', '.']);
+
+const unitReport = path.join(reports, 'vitest.json');
+const unitOk = run(
+  'unit and API tests (PGlite)',
+  npx,
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+  { TEST_DATABASE_URL: '' },
+);
+countVitest('unit and API tests', unitOk, unitReport);
+
+if (process.env.TEST_DATABASE_URL) {
+  const pgReport = path.join(reports, 'vitest-postgres.json');
+  const pgOk = run('API tests (PostgreSQL)', npx, [
+    'vitest',
+    'run',
+    '--project',
+    'server',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${pgReport}`,
+  ]);
+  countVitest('API tests on PostgreSQL', pgOk, pgReport);
+} else {
+  console.log(
+    '\n(TEST_DATABASE_URL is not set: the API suite ran on PGlite only; .ci/run also runs it on PostgreSQL.)',
+  );
+}
+
+const built = run('build', npx, ['vite', 'build']);
+if (!built) {
+  failed += 1;
+  failures.push('build');
+} else if (!ensureChromium()) {
+  failed += 1;
+  failures.push('end-to-end (no Chromium)');
+} else {
+  const e2eReport = path.join(reports, 'playwright.json');
+  const e2eOk = run('end-to-end (Chromium)', npx, ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    CHROMIUM_PATH: CHROMIUM,
+  });
+  countPlaywright('end-to-end', e2eOk, e2eReport);
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join('; ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

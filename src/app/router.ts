@@ -1,0 +1,41 @@
+/**
+ * The router: file routes under the base path, the session in its context for the guard, and the
+ * spec's "on every route change": alerts cleared, loading overlay shown, session re-validated.
+ */
+import { createRouter } from '@tanstack/react-router';
+import { sessionController } from '../features/session/session-controller';
+import { clearAlerts } from '../lib/alert-store';
+import { setRouteLoading } from '../lib/loading-store';
+import { routeTree } from '../routeTree.gen';
+
+let lastResolvedPath: string | undefined;
+
+export const router = createRouter({
+  routeTree,
+  basepath: '/PortalPRO',
+  context: { session: sessionController, fromPath: () => lastResolvedPath },
+  defaultPreload: false,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+export function wireRouterEvents(): void {
+  sessionController.configureNavigation({
+    navigate: (to) => void router.navigate({ to }),
+    currentPath: () => router.state.location.pathname,
+  });
+  router.subscribe('onBeforeNavigate', (event) => {
+    if (event.pathChanged) clearAlerts();
+    setRouteLoading(true);
+  });
+  router.subscribe('onResolved', (event) => {
+    lastResolvedPath = event.toLocation.pathname;
+    setRouteLoading(false);
+    void sessionController.refresh();
+  });
+}

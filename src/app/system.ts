@@ -1,0 +1,100 @@
+/**
+ * The Chakra UI v3 system: the base preset plus only the recipes the app uses (the full preset
+ * would weigh on the sign-in page). `brand` follows the site's primary colour at run time through
+ * the CSS variable --portal-primary (see src/lib/branding.ts); `accent` is the fixed #EB0045.
+ */
+import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+export const DEFAULT_PRIMARY = '#0B3D91';
+export const SECONDARY = '#EB0045';
+
+const primary = `var(--portal-primary, ${DEFAULT_PRIMARY})`;
+const primaryContrast = 'var(--portal-primary-contrast, #FFFFFF)';
+
+const portalConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss: {
+    ...globalCss,
+    html: { ...globalCss.html, colorPalette: 'brand' },
+    body: { bg: 'white', color: 'gray.950', fontSize: 'md' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        // Darker borders and secondary text than the preset: readable on a tablet in sunlight.
+        border: { ...semanticTokens.colors.border, DEFAULT: { value: '{colors.gray.500}' } },
+        fg: { ...semanticTokens.colors.fg, muted: { value: '{colors.gray.700}' } },
+        brand: {
+          solid: { value: primary },
+          contrast: { value: primaryContrast },
+          fg: { value: primary },
+          muted: { value: `color-mix(in srgb, ${primary} 25%, white)` },
+          subtle: { value: `color-mix(in srgb, ${primary} 12%, white)` },
+          emphasized: { value: `color-mix(in srgb, ${primary} 35%, white)` },
+          focusRing: { value: primary },
+          border: { value: primary },
+        },
+        accent: {
+          solid: { value: SECONDARY },
+          contrast: { value: '#FFFFFF' },
+          fg: { value: '#C8003A' },
+          muted: { value: '#FBC7D6' },
+          subtle: { value: '#FDE6ED' },
+          emphasized: { value: '#F8A6BE' },
+          focusRing: { value: SECONDARY },
+          border: { value: SECONDARY },
+        },
+      },
+    },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      field: fieldSlotRecipe,
+      // dialog, drawer, menu, breadcrumb, nativeSelect: added on first use by useLazyRecipes.
+    },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, portalConfig));

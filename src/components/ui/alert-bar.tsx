@@ -1,0 +1,62 @@
+/** The alert bar (spec 1 §2.9): typed alerts with an icon, a close button and sanitized HTML. */
+import { Alert, CloseButton, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { alertStore, dismissAlert, type AlertType } from '../../lib/alert-store';
+import { useStore } from '../../lib/external-store';
+import { Icon, type IconName } from './icon';
+import { LazySanitizedHtml } from './lazy-sanitized-html';
+
+const ICONS: Record<AlertType, IconName> = {
+  success: 'success',
+  warning: 'warning',
+  error: 'error',
+  info: 'info',
+};
+
+export function AlertBar() {
+  const { t } = useTranslation('common');
+  const alerts = useStore(alertStore);
+  if (alerts.length === 0) return null;
+  return (
+    <Stack
+      position="fixed"
+      top="4"
+      insetX="0"
+      mx="auto"
+      w="min(640px, calc(100vw - 24px))"
+      gap="2"
+      zIndex="toast"
+    >
+      {alerts.map((alert) => (
+        <Alert.Root
+          key={alert.id}
+          status={alert.type}
+          variant="solid"
+          role={alert.type === 'error' ? 'alert' : 'status'}
+          alignItems="center"
+          boxShadow="lg"
+        >
+          <Alert.Indicator>
+            <Icon name={ICONS[alert.type]} />
+          </Alert.Indicator>
+          <Alert.Content>
+            <Alert.Description fontSize="md">
+              <LazySanitizedHtml html={alert.message} />
+            </Alert.Description>
+          </Alert.Content>
+          <CloseButton
+            aria-label={t('closeAlert')}
+            size="md"
+            minW="11"
+            minH="11"
+            color="inherit"
+            variant="ghost"
+            onClick={() => dismissAlert(alert.id)}
+          >
+            <Icon name="close" />
+          </CloseButton>
+        </Alert.Root>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+/** The sign-in screen: branding, the form, the recovery / request-access links and the version. */
+import { Alert, Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APP_VERSION } from '../../../lib/app-version';
+import { Icon } from '../../../components/ui/icon';
+import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { useSessionState } from '../use-session';
+import { LoginForm } from './login-form';
+
+const ComingSoonDialog = lazy(() =>
+  import('./coming-soon-dialog').then((m) => ({ default: m.ComingSoonDialog })),
+);
+
+const DEFAULT_LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
+
+export function LoginPage() {
+  const { t } = useTranslation(['login', 'errors', 'common']);
+  const init = useSessionState((s) => s.init);
+  const expired = useSessionState((s) => s.expired);
+  const [dialog, setDialog] = useState<'recovery' | 'access' | null>(null);
+  const logo = init.site?.ImageLogotypeFile ?? DEFAULT_LOGO;
+
+  return (
+    <Flex minH="100dvh" direction="column" bg="gray.100">
+      <HStack justify="flex-end" px="3" py="2">
+        <LanguageSwitch />
+      </HStack>
+      <Flex as="main" flex="1" align="center" justify="center" px="4" pb="8">
+        <Stack
+          w="full"
+          maxW="420px"
+          bg="white"
+          borderRadius="xl"
+          borderTopWidth="6px"
+          borderTopColor="brand.solid"
+          boxShadow="md"
+          p={{ base: '5', sm: '8' }}
+          gap="6"
+        >
+          <Stack align="center" gap="3">
+            <Image src={logo} alt={t('common:logoAlt')} maxH="16" maxW="60" objectFit="contain" />
+            <Heading as="h1" size="2xl" textAlign="center">
+              {t('login:title')}
+            </Heading>
+            <Text color="gray.700" textAlign="center">
+              {t('login:subtitle')}
+            </Text>
+          </Stack>
+          {expired && (
+            <Alert.Root status="warning" role="status">
+              <Alert.Indicator>
+                <Icon name="warning" />
+              </Alert.Indicator>
+              <Alert.Description fontSize="md">
+                {t('errors:mainLoginErrorSessionExpired')}
+              </Alert.Description>
+            </Alert.Root>
+          )}
+          {init.status === 'failed' && !init.publicKey && (
+            <Text color="orange.800" role="status">
+              {t('login:initFailed')}
+            </Text>
+          )}
+          <LoginForm />
+          <Stack gap="1" align="center">
+            {init.publicKey && (
+              <Button
+                variant="plain"
+                color="brand.fg"
+                minH="11"
+                onClick={() => setDialog('recovery')}
+              >
+                {t('login:forgotPassword')}
+              </Button>
+            )}
+            <Button variant="plain" color="brand.fg" minH="11" onClick={() => setDialog('access')}>
+              {t('login:requestAccess')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Flex>
+      <Box as="footer" textAlign="center" py="3" color="gray.700" fontSize="sm">
+        {t('login:version', { version: APP_VERSION })}
+      </Box>
+      {dialog && (
+        <Suspense fallback={null}>
+          <ComingSoonDialog
+            title={dialog === 'recovery' ? t('login:forgotPassword') : t('login:requestAccess')}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
+    </Flex>
+  );
+}

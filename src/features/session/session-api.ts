@@ -1,0 +1,28 @@
+/** The calls of api/session (spec 1 §7): 11 init, 31 login, 21 refresh, 41 logout. */
+import { ActionId } from '../../protocol/envelope';
+import { LogoutResponse, SessionInitResponse, SessionResponse } from '../../protocol/session';
+import { callApi } from '../../lib/api-client';
+
+export function requestInit() {
+  return callApi('session', ActionId.Insert, {}, { schema: SessionInitResponse });
+}
+
+export function requestLogin(input: { id: string; password: string; captcha: string | null }) {
+  return callApi(
+    'session',
+    ActionId.Update,
+    {
+      Login: { Id: input.id, Password: input.password },
+      ...(input.captcha ? { Captcha: input.captcha } : {}),
+    },
+    { schema: SessionResponse },
+  );
+}
+
+export function requestRefresh() {
+  return callApi('session', ActionId.View, {}, { schema: SessionResponse });
+}
+
+export function requestLogout() {
+  return callApi('session', ActionId.Delete, {}, { schema: LogoutResponse });
+}

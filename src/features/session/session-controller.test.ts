@@ -1,0 +1,149 @@
+import Dexie from 'dexie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { alertStore, clearAlerts } from '../../lib/alert-store';
+import {
+  LANGUAGE_STORAGE_KEY,
+  OFFLINE_DATABASE_NAME,
+  QUERY_CACHE_STORAGE_KEY,
+  SESSION_STORAGE_KEY,
+} from '../../lib/storage-keys';
+import { jsonResponse, makeSession } from '../../testing/session-factory';
+import { createSessionController, SESSION_EXPIRY_DELAY_MS } from './session-controller';
+import { clearSession, loadSession, saveSession } from './session-storage';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+async function seedOfflineDraft(): Promise<void> {
+  const db = new Dexie(OFFLINE_DATABASE_NAME);
+  db.version(1).stores({ drafts: 'id' });
+  await db.table('drafts').put({ id: 'order-1', note: 'revisión en sitio' });
+  db.close();
+}
+async function readOfflineDraft(): Promise<unknown> {
+  const db = new Dexie(OFFLINE_DATABASE_NAME);
+  db.version(1).stores({ drafts: 'id' });
+  const draft = await db.table('drafts').get('order-1');
+  db.close();
+  return draft;
+}
+
+describe('session storage', () => {
+  it('persists and restores a session', () => {
+    const session = makeSession();
+    saveSession(session);
+    expect(loadSession()).toEqual(session);
+  });
+
+  it('ignores a stored session that no longer matches the protocol', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ Token: 1 }));
+    expect(loadSession()).toBeNull();
+  });
+
+  it('clearing the session leaves other storage and the offline database intact', async () => {
+    await seedOfflineDraft();
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    localStorage.setItem('other.app.key', 'keep');
+    localStorage.setItem(QUERY_CACHE_STORAGE_KEY, '{}');
+    saveSession(makeSession());
+    clearSession();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(QUERY_CACHE_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+    expect(localStorage.getItem('other.app.key')).toBe('keep');
+    expect(await readOfflineDraft()).toEqual({ id: 'order-1', note: 'revisión en sitio' });
+  });
+});
+
+describe('session controller', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    clearAlerts();
+  });
+
+  function bodyOf(call: number): Record<string, unknown> {
+    return JSON.parse(String(fetchMock.mock.calls[call]?.[1]?.body)) as Record<string, unknown>;
+  }
+
+  it('logout revokes on the server, forgets the session and keeps drafts', async () => {
+    await seedOfflineDraft();
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    saveSession(makeSession());
+    fetchMock.mockImplementation(async () => jsonResponse({ Result: true, Message: null }));
+    const controller = createSessionController();
+    controller.start();
+    expect(controller.store.get().session?.Token).toBe('token-abc');
+    fetchMock.mockClear();
+    await controller.logout();
+    expect(bodyOf(0)).toMatchObject({ ActionId: 41 });
+    expect(controller.store.get().session).toBeNull();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es');
+    expect(await readOfflineDraft()).toMatchObject({ id: 'order-1' });
+  });
+
+  it('keeps the session when a refresh fails for lack of network', async () => {
+    saveSession(makeSession());
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const controller = createSessionController();
+    controller.start();
+    await controller.refresh();
+    expect(controller.store.get().session?.Token).toBe('token-abc');
+    expect(loadSession()).not.toBeNull();
+  });
+
+  it('signs out when a refresh is answered Result false', async () => {
+    saveSession(makeSession());
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ Result: false, Message: 'no', Session: null }),
+    );
+    const controller = createSessionController();
+    const navigate = vi.fn();
+    controller.configureNavigation({ navigate, currentPath: () => '/' });
+    controller.start();
+    await controller.refresh();
+    expect(controller.store.get().session).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login');
+  });
+
+  it('on 401 shows the sticky expiry alert, then clears the session and goes to /out after 5 s', async () => {
+    saveSession(makeSession());
+    vi.useFakeTimers();
+    fetchMock.mockImplementation(async () => jsonResponse({ Result: false, Message: null }, 401));
+    const controller = createSessionController();
+    const navigate = vi.fn();
+    controller.configureNavigation({ navigate, currentPath: () => '/admin_event' });
+    controller.start();
+    await controller.refresh();
+    expect(controller.store.get().expired).toBe(true);
+    expect(alertStore.get()).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        sticky: true,
+        message: 'Su sesión ha expirado, inicie sesión nuevamente',
+      }),
+    ]);
+    expect(controller.store.get().session).not.toBeNull();
+    vi.advanceTimersByTime(SESSION_EXPIRY_DELAY_MS);
+    expect(controller.store.get().session).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/out');
+  });
+
+  it('does not leave /login when the session expires there', () => {
+    saveSession(makeSession());
+    vi.useFakeTimers();
+    const controller = createSessionController();
+    const navigate = vi.fn();
+    controller.configureNavigation({ navigate, currentPath: () => '/login' });
+    fetchMock.mockImplementation(async () => jsonResponse({ Result: true, Message: null }));
+    controller.start();
+    controller.expire();
+    vi.advanceTimersByTime(SESSION_EXPIRY_DELAY_MS);
+    expect(controller.store.get().session).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

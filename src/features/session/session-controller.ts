@@ -1,0 +1,246 @@
+/**
+ * The session's life (spec 1 §4 Session): restored from storage on start, init (11), login (31),
+ * refresh (21) on route changes and every few minutes, logout (41), and the 401 expiry flow.
+ * A refresh that fails for lack of network keeps the session: crews work offline.
+ */
+import i18next from 'i18next';
+import type { GuardInput } from '../../domain/guard';
+import { ActionId } from '../../protocol/envelope';
+import type { Session, Site } from '../../protocol/session';
+import { configureApiClient, resetUnauthorized } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-errors';
+import { showAlert } from '../../lib/alert-store';
+import { createStore, type Store } from '../../lib/external-store';
+import { encryptPassword } from '../../lib/password-crypto';
+import { requestInit, requestLogin, requestLogout, requestRefresh } from './session-api';
+import { clearSession, loadInit, loadSession, saveInit, saveSession } from './session-storage';
+
+export const SESSION_EXPIRY_DELAY_MS = 5000;
+export const REFRESH_INTERVAL_MS = 4 * 60 * 1000;
+/** How long a first visit without a stored session waits for init before showing a page. */
+const INIT_WAIT_MS = 4000;
+
+export interface SiteInfo {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  site: Site | null;
+  publicKey: JsonWebKey | null;
+  environment: string | null;
+}
+
+export interface SessionState {
+  restored: boolean;
+  session: Session | null;
+  /** Set by a 401 until the next sign-in; the login page explains why the user is there. */
+  expired: boolean;
+  init: SiteInfo;
+}
+
+export interface Navigation {
+  navigate(to: string): void;
+  currentPath(): string;
+}
+
+export interface LoginInput {
+  id: string;
+  /** The password as typed; '' signs in "without password" (RFC ids only). */
+  password: string;
+  captcha: string | null;
+}
+
+export type SessionController = ReturnType<typeof createSessionController>;
+
+export function createSessionController() {
+  const stored = loadInit();
+  const store: Store<SessionState> = createStore<SessionState>({
+    restored: false,
+    session: null,
+    expired: false,
+    init: {
+      status: 'idle',
+      site: stored?.Site ?? null,
+      publicKey: (stored?.PublicKey as JsonWebKey | null) ?? null,
+      environment: stored?.Environment ?? null,
+    },
+  });
+  let navigation: Navigation = { navigate: () => undefined, currentPath: () => '/' };
+  let refreshing: Promise<void> | null = null;
+  let initLoading: Promise<SiteInfo> | null = null;
+  let expiryTimer: ReturnType<typeof setTimeout> | null = null;
+  let restoredResolve: () => void = () => undefined;
+  const restoredPromise = new Promise<void>((resolve) => (restoredResolve = resolve));
+
+  const patch = (next: Partial<SessionState>) => store.set((s) => ({ ...s, ...next }));
+  const markRestored = () => {
+    if (!store.get().restored) patch({ restored: true });
+    restoredResolve();
+  };
+
+  function setSession(session: Session | null): void {
+    if (session) saveSession(session);
+    else clearSession();
+    patch({ session });
+  }
+
+  async function loadSiteInit(): Promise<SiteInfo> {
+    if (initLoading) return initLoading;
+    patch({ init: { ...store.get().init, status: 'loading' } });
+    initLoading = (async () => {
+      try {
+        const answer = await requestInit();
+        const init: SiteInfo = {
+          status: answer.Result ? 'ready' : 'failed',
+          site: answer.Site,
+          publicKey: (answer.PublicKey as JsonWebKey | null) ?? null,
+          environment: answer.Environment,
+        };
+        if (answer.Result) {
+          saveInit({
+            Site: answer.Site,
+            PublicKey: answer.PublicKey,
+            Environment: answer.Environment,
+          });
+        }
+        patch({ init });
+        return init;
+      } catch {
+        const init: SiteInfo = { ...store.get().init, status: 'failed' };
+        patch({ init });
+        return init;
+      } finally {
+        initLoading = null;
+      }
+    })();
+    return initLoading;
+  }
+
+  /** Forgets the session locally; drafts and other storage stay (see session-storage.ts). */
+  function dropSession(): void {
+    if (expiryTimer) clearTimeout(expiryTimer);
+    expiryTimer = null;
+    setSession(null);
+  }
+
+  async function logout(): Promise<void> {
+    const hadSession = store.get().session !== null;
+    if (hadSession) {
+      // Revoke on the server while the token is still attached; sign out locally regardless.
+      await requestLogout().catch(() => undefined);
+    }
+    dropSession();
+  }
+
+  /** The 401 flow: flag, sticky alert, and after 5 s clear the session and leave for /out. */
+  function expire(): void {
+    if (store.get().expired) return;
+    patch({ expired: true });
+    showAlert({
+      type: 'error',
+      message: i18next.t('errors:mainLoginErrorSessionExpired'),
+      sticky: true,
+    });
+    expiryTimer = setTimeout(() => {
+      dropSession();
+      const path = navigation.currentPath();
+      if (path !== '/login' && path !== '/out') navigation.navigate('/out');
+    }, SESSION_EXPIRY_DELAY_MS);
+  }
+
+  async function refreshNow(): Promise<void> {
+    if (!store.get().session || store.get().expired) return;
+    try {
+      const answer = await requestRefresh();
+      if (answer.Result && answer.Session) setSession(answer.Session);
+      else await logout().then(() => navigation.navigate('/login'));
+    } catch (error) {
+      // 401 already runs the expiry flow (api client); no network, throttling or a server bug
+      // says nothing about the session, so it is kept.
+      if (isApiError(error) && error.kind === 'unauthorized') return;
+    }
+  }
+
+  return {
+    store,
+    configureNavigation(next: Navigation) {
+      navigation = next;
+    },
+    token: () => store.get().session?.Token ?? null,
+
+    /** Restores the stored session, wires the API client and starts init and the refresh timer. */
+    start() {
+      configureApiClient({
+        getToken: () => store.get().session?.Token ?? null,
+        onUnauthorized: expire,
+      });
+      const session = loadSession();
+      if (session) {
+        patch({ session });
+        markRestored();
+      } else {
+        setTimeout(markRestored, INIT_WAIT_MS);
+      }
+      void loadSiteInit().finally(markRestored);
+      setInterval(() => {
+        if (document.visibilityState === 'visible') void this.refresh();
+      }, REFRESH_INTERVAL_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') void this.refresh();
+      });
+    },
+    whenRestored: () => restoredPromise,
+    loadInit: loadSiteInit,
+
+    /** Signs in; resolves with the server's answer (Result false carries a translated Message). */
+    async login(input: LoginInput) {
+      let publicKey = store.get().init.publicKey;
+      if (!publicKey && input.password !== '') publicKey = (await loadSiteInit()).publicKey;
+      if (!publicKey && input.password !== '') {
+        throw new Error(i18next.t('errors:mainLoginErrorSession'));
+      }
+      const password =
+        input.password === '' ? '' : await encryptPassword(input.password, publicKey!);
+      const answer = await requestLogin({ id: input.id.trim(), password, captcha: input.captcha });
+      if (answer.Result && answer.Session) {
+        if (expiryTimer) clearTimeout(expiryTimer);
+        expiryTimer = null;
+        resetUnauthorized();
+        setSession(answer.Session);
+        patch({ expired: false });
+      }
+      return answer;
+    },
+
+    /** Re-validates the session (21); concurrent calls share one request. */
+    refresh(): Promise<void> {
+      refreshing ??= refreshNow().finally(() => (refreshing = null));
+      return refreshing;
+    },
+    logout,
+    expire,
+
+    /** What the domain guard needs, read from the current state. */
+    guardInput(to: string, from: string | undefined): GuardInput {
+      const { restored, session, init } = store.get();
+      const initSite = init.status === 'ready' ? init.site : null;
+      const site = initSite ?? session?.Site ?? init.site;
+      return {
+        to,
+        from,
+        restored,
+        loggedIn: session !== null,
+        accessPath: session?.AccessPath ?? [],
+        siteActive: site?.Active ?? true,
+        role: session?.User.Role ?? null,
+      };
+    },
+  };
+}
+
+/** ActionIds used by this feature, re-exported for tests. */
+export const SESSION_ACTIONS = {
+  init: ActionId.Insert,
+  login: ActionId.Update,
+  refresh: ActionId.View,
+  logout: ActionId.Delete,
+};
+
+export const sessionController = createSessionController();

@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALERT_TIMEOUT_MS, alertStore, clearAlerts, dismissAlert, showAlert } from './alert-store';
+import { sanitizeHtml } from './sanitize-html';
+
+describe('alert store', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    clearAlerts();
+    vi.useRealTimers();
+  });
+
+  it('closes an alert by itself after 5000 ms', () => {
+    showAlert({ type: 'success', message: 'Registro creado exitosamente' });
+    expect(alertStore.get()).toHaveLength(1);
+    vi.advanceTimersByTime(ALERT_TIMEOUT_MS - 1);
+    expect(alertStore.get()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(alertStore.get()).toHaveLength(0);
+  });
+
+  it('keeps a sticky alert until it is closed', () => {
+    const id = showAlert({ type: 'error', message: 'Su sesión ha expirado', sticky: true });
+    vi.advanceTimersByTime(60_000);
+    expect(alertStore.get().map((a) => a.id)).toEqual([id]);
+    dismissAlert(id);
+    expect(alertStore.get()).toHaveLength(0);
+  });
+
+  it('clears every alert on a route change', () => {
+    showAlert({ type: 'warning', message: 'a' });
+    showAlert({ type: 'error', message: 'b', sticky: true });
+    clearAlerts();
+    expect(alertStore.get()).toHaveLength(0);
+    vi.advanceTimersByTime(ALERT_TIMEOUT_MS);
+    expect(alertStore.get()).toHaveLength(0);
+  });
+});
+
+describe('sanitizeHtml', () => {
+  it('keeps formatting and strips scripts and event handlers', () => {
+    const clean = sanitizeHtml(
+      '<b>Hola</b><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+    );
+    expect(clean).toContain('Hola');
+    expect(clean).not.toContain('<script');
+    expect(clean).not.toContain('onerror');
+    expect(clean).not.toContain('javascript:');
+  });
+});

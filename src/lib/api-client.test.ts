@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as v from 'valibot';
+import { jsonResponse } from '../testing/session-factory';
+import { callApi, configureApiClient } from './api-client';
+import { ApiError } from './api-errors';
+import { setLanguage } from './language';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function lastBody(): Record<string, unknown> {
+  const init = fetchMock.mock.calls.at(-1)?.[1];
+  return JSON.parse(String(init?.body)) as Record<string, unknown>;
+}
+function lastHeaders(): Record<string, string> {
+  return (fetchMock.mock.calls.at(-1)?.[1]?.headers ?? {}) as Record<string, string>;
+}
+
+describe('callApi', () => {
+  let token: string | null;
+  const onUnauthorized = vi.fn();
+
+  beforeEach(() => {
+    token = 'secret-token';
+    onUnauthorized.mockReset();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ getToken: () => token, onUnauthorized });
+    setLanguage('es');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('posts to <base>api/<name> with ActionId, Language, payload and the bearer token', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ Result: true, Message: null }));
+    setLanguage('en');
+    await callApi('profile', 21, { Filter: { Id: 3 } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/PortalPRO/api/profile');
+    expect(init?.method).toBe('POST');
+    expect(lastBody()).toEqual({ Filter: { Id: 3 }, ActionId: 21, Language: 'en' });
+    expect(lastHeaders().Authorization).toBe('Bearer secret-token');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    token = null;
+    fetchMock.mockImplementation(async () => jsonResponse({ Result: true, Message: null }));
+    await callApi('session', 11);
+    expect(lastHeaders().Authorization).toBeUndefined();
+    expect(lastBody()).toMatchObject({ ActionId: 11, Language: 'es' });
+  });
+
+  it('validates the answer with the schema and returns its output', async () => {
+    const schema = v.object({
+      Result: v.boolean(),
+      Message: v.nullable(v.string()),
+      Count: v.number(),
+    });
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ Result: true, Message: null, Count: 4 }),
+    );
+    await expect(callApi('x', 21, {}, { schema })).resolves.toEqual({
+      Result: true,
+      Message: null,
+      Count: 4,
+    });
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ Result: true, Message: null, Count: 'four' }),
+    );
+    await expect(callApi('x', 21, {}, { schema })).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
+  });
+
+  it('runs the expiry handler exactly once when several calls get 401', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ Result: false, Message: 'expired' }, 401),
+    );
+    const results = await Promise.allSettled([
+      callApi('a', 21),
+      callApi('b', 21),
+      callApi('c', 21),
+    ]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    const error = (results[0] as PromiseRejectedResult).reason as ApiError;
+    expect(error.kind).toBe('unauthorized');
+    expect(error.status).toBe(401);
+  });
+
+  it('does not run the expiry handler for a 401 without a session', async () => {
+    token = null;
+    fetchMock.mockImplementation(async () => jsonResponse({ Result: false, Message: null }, 401));
+    await expect(callApi('session', 31)).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('keeps the network error its own message', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(callApi('session', 21)).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Failed to fetch',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('maps statuses to typed errors with the server message when there is one', async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ Result: false, Message: 'Demasiados intentos' }, 429),
+    );
+    await expect(callApi('session', 31)).rejects.toMatchObject({
+      kind: 'throttled',
+      message: 'Demasiados intentos',
+    });
+    fetchMock.mockResolvedValue(new Response('', { status: 403 }));
+    await expect(callApi('client', 10)).rejects.toMatchObject({ kind: 'forbidden', status: 403 });
+    fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
+    await expect(callApi('client', 10)).rejects.toMatchObject({ kind: 'server' });
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The one way the client calls the API: POST <base>api/<name> with ActionId, Language and the
+ * bearer token added, statuses mapped to typed errors, answers validated by their protocol schema.
+ */
+import i18next from 'i18next';
+import * as v from 'valibot';
+import { BASE_PATH } from '../protocol/envelope';
+import { ApiError, kindForStatus } from './api-errors';
+import { getLanguage } from './language';
+
+/** What every answer carries; the named objects depend on the call. */
+export type ApiAnswer = { Result: boolean; Message: string | null } & Record<string, unknown>;
+
+export interface CallOptions<TSchema> {
+  /** The protocol's response schema; the answer is validated and typed by it. */
+  schema?: TSchema;
+  signal?: AbortSignal;
+  /** Extra headers, e.g. the outbox's Idempotency-Key. */
+  headers?: Record<string, string>;
+}
+
+interface ApiClientConfig {
+  /** The current session token, or null when signed out. */
+  getToken: () => string | null;
+  /** Runs once when an authenticated call is answered 401 (session expired or revoked). */
+  onUnauthorized: () => void;
+}
+
+let config: ApiClientConfig = { getToken: () => null, onUnauthorized: () => undefined };
+let unauthorizedReported = false;
+
+export function configureApiClient(next: ApiClientConfig): void {
+  config = next;
+  unauthorizedReported = false;
+}
+
+/** Re-arms the 401 handler; called when a new session starts. */
+export function resetUnauthorized(): void {
+  unauthorizedReported = false;
+}
+
+function fallbackMessage(kind: string, status: number): string {
+  const key = `errors:http.${kind}`;
+  return i18next.isInitialized && i18next.exists(key) ? i18next.t(key) : `HTTP ${status}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function messageOf(body: unknown): string | null {
+  if (body && typeof body === 'object' && 'Message' in body) {
+    const message = (body as { Message: unknown }).Message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return null;
+}
+
+export function callApi<TSchema extends v.GenericSchema>(
+  name: string,
+  actionId: number,
+  payload: Record<string, unknown> | undefined,
+  options: CallOptions<TSchema> & { schema: TSchema },
+): Promise<v.InferOutput<TSchema>>;
+export function callApi(
+  name: string,
+  actionId: number,
+  payload?: Record<string, unknown>,
+  options?: CallOptions<never>,
+): Promise<ApiAnswer>;
+export async function callApi(
+  name: string,
+  actionId: number,
+  payload: Record<string, unknown> = {},
+  options: CallOptions<v.GenericSchema> = {},
+): Promise<unknown> {
+  const token = config.getToken();
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    ...options.headers,
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const body = JSON.stringify({ ...payload, ActionId: actionId, Language: getLanguage() });
+
+  let response: Response;
+  try {
+    response = await fetch(`${BASE_PATH}api/${name}`, {
+      method: 'POST',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // Spec 1 §8: a network failure shows the error's own message.
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ApiError('network', message);
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    const kind = kindForStatus(response.status);
+    if (kind === 'unauthorized' && token && !unauthorizedReported) {
+      // Several calls may fail together when a session expires: the expiry flow runs once.
+      unauthorizedReported = true;
+      config.onUnauthorized();
+    }
+    throw new ApiError(
+      kind,
+      messageOf(json) ?? fallbackMessage(kind, response.status),
+      response.status,
+    );
+  }
+  if (json === null || typeof json !== 'object') {
+    throw new ApiError('invalid-response', fallbackMessage('invalid-response', response.status));
+  }
+  if (!options.schema) return json;
+  const parsed = v.safeParse(options.schema, json);
+  if (!parsed.success) {
+    const path = v.getDotPath(parsed.issues[0]) ?? '';
+    throw new ApiError(
+      'invalid-response',
+      `${fallbackMessage('invalid-response', response.status)} ${path}`.trim(),
+      response.status,
+    );
+  }
+  return parsed.output;
+}

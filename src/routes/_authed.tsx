@@ -1,0 +1,63 @@
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { createFileRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { isAdministrator } from '../domain/roles';
+import { LoadingOverlay } from '../components/ui/loading-overlay';
+import { ClientSelector } from '../features/clients/components/client-selector';
+import { sessionController } from '../features/session/session-controller';
+import { useSessionState } from '../features/session/use-session';
+import { AppShell } from '../features/shell/components/app-shell';
+import { PERSIST_MAX_AGE_MS, queryClient, queryPersister } from '../lib/query-client';
+import { guardRoute } from './-guard';
+
+/** Every signed-in page: the guard of spec 1 §2.1, the shell and the read-cache provider. */
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: guardRoute,
+  component: AuthedLayout,
+});
+
+const DEFAULT_LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
+
+function AuthedLayout() {
+  const session = useSessionState((s) => s.session);
+  const environment = useSessionState((s) => s.init.environment);
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
+  const navigate = useNavigate();
+  // Signing out or an expired session clears it just before the router leaves this layout.
+  if (!session) return <LoadingOverlay force />;
+
+  const admin = isAdministrator(session.User.Role);
+  const showClientSelector = admin || session.ClientChildList.length > 0;
+  const signOut = async () => {
+    await sessionController.logout();
+    await navigate({ to: '/login' });
+  };
+
+  return (
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{ persister: queryPersister, maxAge: PERSIST_MAX_AGE_MS }}
+    >
+      <AppShell
+        userName={session.User.Name || session.User.UserName}
+        menu={session.Menu}
+        logo={session.Site.ImageLogotypeFile ?? DEFAULT_LOGO}
+        environment={environment}
+        pathname={pathname}
+        search={search}
+        onSignOut={() => void signOut()}
+        clientSelector={
+          showClientSelector ? (
+            <ClientSelector
+              isAdministrator={admin}
+              childList={session.ClientChildList}
+              current={session.ClientCode}
+            />
+          ) : undefined
+        }
+      >
+        <Outlet />
+      </AppShell>
+    </PersistQueryClientProvider>
+  );
+}

@@ -1,0 +1,10 @@
+/** Client test setup: IndexedDB in memory (fake-indexeddb), i18n initialised, clean storage. */
+import 'fake-indexeddb/auto';
+import { afterEach } from 'vitest';
+import { initI18n } from '../app/i18n';
+
+initI18n();
+
+afterEach(() => {
+  localStorage.clear();
+});

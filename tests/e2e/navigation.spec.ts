@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { mainMenu, openMenu, signIn } from './support';
+
+const href = (path: string) => `a[href="/PortalPRO${path}"], a[href^="/PortalPRO${path}?"]`;
+
+test.describe('menu, guard and pages', () => {
+  test('a supplier sees only the supplier entries and user administration', async ({ page }) => {
+    await signIn(page, 'proveedor');
+    await openMenu(page);
+    const menu = mainMenu(page);
+    await expect(menu.locator(href('/proveedor_factura_electronica'))).toHaveCount(1);
+    await expect(menu.locator(href('/admin_user'))).toHaveCount(1);
+    await expect(menu.locator(href('/admin_crew'))).toHaveCount(0);
+    await expect(menu.locator(href('/admin_event'))).toHaveCount(0);
+    await expect(menu.locator(href('/arrendador_arrendamiento'))).toHaveCount(0);
+    await expect(menu.locator(href('/mantenimiento_ordenes_mantenimiento'))).toHaveCount(0);
+  });
+
+  test('a lessor sees the lessor entries, not the supplier ones', async ({ page }) => {
+    await signIn(page, 'arrendador');
+    await openMenu(page);
+    const menu = mainMenu(page);
+    await expect(menu.locator(href('/arrendador_arrendamiento'))).toHaveCount(1);
+    await expect(menu.locator(href('/arrendador_facturas_pendientes'))).toHaveCount(1);
+    await expect(menu.locator(href('/proveedor_factura_electronica'))).toHaveCount(0);
+    await expect(menu.locator(href('/admin_event'))).toHaveCount(0);
+  });
+
+  test('an administrator sees administration, including the system pages', async ({ page }) => {
+    await signIn(page, 'admin');
+    await openMenu(page);
+    const menu = mainMenu(page);
+    await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
+    await expect(menu.locator(href('/admin_event'))).toHaveCount(1);
+    await expect(menu.locator(href('/admin_user'))).toHaveCount(1);
+    await expect(menu.locator(href('/proveedor_factura_electronica'))).toHaveCount(0);
+  });
+
+  test('a forbidden path lands on /404 and the go-home button returns home', async ({ page }) => {
+    await signIn(page, 'proveedor');
+    await page.goto('admin_crew');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await page
+      .getByRole('button', { name: 'Ir al inicio' })
+      .or(page.getByRole('link', { name: 'Ir al inicio' }))
+      .click();
+    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page; signed out it asks to sign in', async ({
+    page,
+  }) => {
+    await page.goto('no-existe');
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, 'admin');
+    await page.goto('no-existe/tampoco');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  });
+
+  test('an admin stub page is a titled page with the breadcrumb Home > section > page', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto('admin_event');
+    await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
+    const crumbs = page.getByRole('navigation', { name: 'Ruta de navegación' });
+    await expect(crumbs).toContainText('Inicio');
+    await expect(crumbs).toContainText('Administración');
+    await expect(crumbs).toContainText('Eventos');
+  });
+
+  test('a page built by a later issue shows the disabled-module message', async ({ page }) => {
+    await signIn(page, 'proveedor');
+    await page.goto('proveedor_factura_electronica');
+    await expect(
+      page.getByText('Por el momento esta opción no esta habilitada, contacte al administrador'),
+    ).toBeVisible();
+  });
+
+  test('menu entries navigate inside the app', async ({ page }) => {
+    await signIn(page, 'admin');
+    await openMenu(page);
+    const link = mainMenu(page).locator(href('/admin_event'));
+    if (!(await link.isVisible())) {
+      await mainMenu(page).getByRole('button', { name: 'Administración' }).click();
+      if (!(await link.isVisible()))
+        await mainMenu(page).getByRole('button', { name: 'Sistema' }).click();
+    }
+    await link.click();
+    await expect(page).toHaveURL(/\/admin_event$/);
+    await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
+  });
+
+  test('the language switch changes the interface, is kept after a reload and is sent on every call', async ({
+    page,
+  }) => {
+    await signIn(page, 'proveedor');
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    const refresh = page.waitForRequest(
+      (r) => r.url().endsWith('/api/session') && r.method() === 'POST',
+    );
+    await page.reload();
+    const body = JSON.parse((await refresh).postData() ?? '{}') as { Language?: string };
+    expect(body.Language).toBe('en');
+    await expect(page.getByRole('heading', { name: 'Home', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Español' }).click();
+    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  });
+
+  test('the environment label and the site logo are in the top bar', async ({ page }) => {
+    await signIn(page, 'proveedor');
+    await expect(page.getByRole('banner').getByText('E2E')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('img', { name: 'PortalPRO' })).toBeVisible();
+  });
+});

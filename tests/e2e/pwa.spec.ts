@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support';
+
+test.describe('installable PWA', () => {
+  test('the web manifest names the app, its icons (one maskable) and the /PortalPRO/ scope', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('login');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const res = await request.get(new URL(href ?? '', page.url()).toString());
+    expect(res.ok()).toBe(true);
+    const manifest = (await res.json()) as {
+      name: string;
+      start_url: string;
+      scope: string;
+      display: string;
+      theme_color: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest.name).toBe('PortalPRO');
+    expect(manifest.start_url).toMatch(/^\/PortalPRO\/?/);
+    expect(manifest.scope).toBe('/PortalPRO/');
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#/);
+    expect(manifest.icons.some((i) => i.sizes === '512x512')).toBe(true);
+    expect(manifest.icons.some((i) => i.sizes === '192x192')).toBe(true);
+    expect(manifest.icons.some((i) => (i.purpose ?? '').includes('maskable'))).toBe(true);
+    for (const icon of manifest.icons) {
+      const img = await request.get(new URL(icon.src, new URL(href ?? '', page.url())).toString());
+      expect(img.ok(), icon.src).toBe(true);
+      expect(img.headers()['content-type']).toContain('image/png');
+    }
+  });
+
+  test('Chromium reports no installability errors', async ({ page, context }) => {
+    await page.goto('login');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
+    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+  });
+
+  test('with no network a reload still shows the app shell of a signed-in user', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'cuadrilla');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+            once: true,
+          }),
+        );
+      }
+    });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+    await expect(page.getByText('Sin conexión')).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('the service worker script and the page are not cached by the browser', async ({
+    request,
+  }) => {
+    const sw = await request.get('sw.js');
+    expect(sw.ok()).toBe(true);
+    expect(sw.headers()['cache-control']).toContain('no-cache');
+    const page = await request.get('login');
+    expect(page.ok()).toBe(true);
+    expect(page.headers()['content-type']).toContain('text/html');
+    expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  });
+});

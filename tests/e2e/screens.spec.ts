@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { mainMenu, openMenu, signIn } from './support';
+
+// The widths the portal is used at: a phone on a home screen, a tablet at a tower site, a desktop.
+const WIDTHS = [
+  { name: 'phone', width: 360, height: 740 },
+  { name: 'tablet', width: 800, height: 1280 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+for (const size of WIDTHS) {
+  test.describe(`${size.name} (${size.width} px)`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    test('the sign-in page fits, has no horizontal scroll and passes axe', async ({
+      page,
+    }, info) => {
+      await page.goto('login');
+      await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: info.outputPath(`login-${size.width}.png`), fullPage: true });
+      await expectNoAxeViolations(page);
+    });
+
+    test('the shell with its menu fits and passes axe', async ({ page }, info) => {
+      await signIn(page, 'admin');
+      await page.goto('admin_event');
+      await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
+      await openMenu(page);
+      const box = await mainMenu(page).boundingBox();
+      expect(box?.width ?? 0).toBeLessThanOrEqual(Math.min(250, size.width) + 1);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: info.outputPath(`shell-${size.width}.png`), fullPage: false });
+      await expectNoAxeViolations(page);
+    });
+  });
+}

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, mainMenu, signIn } from './support';
+
+test.describe('sign-in page', () => {
+  test('a wrong password shows the translated message in a dismissible red banner', async ({
+    page,
+  }) => {
+    await page.goto('login');
+    await page.getByLabel('Usuario', { exact: true }).fill('proveedor');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Incorrecta#1');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const banner = page.getByRole('alert').filter({ hasText: 'Usuario y/o contraseña incorrecta' });
+    await expect(banner).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    // What the user typed stays.
+    await expect(page.getByLabel('Usuario', { exact: true })).toHaveValue('proveedor');
+    await banner.getByRole('button', { name: 'Cerrar' }).click();
+    await expect(banner).toBeHidden();
+  });
+
+  test('an inactive account and a locked account are told apart', async ({ page }) => {
+    await page.goto('login');
+    await page.getByLabel('Usuario', { exact: true }).fill('inactivo');
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Usuario inactivo' })).toBeVisible();
+
+    await page.getByLabel('Usuario', { exact: true }).fill('bloqueado');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Usuario bloqueado' })).toBeVisible();
+  });
+
+  test('the password can be shown and hidden; the version is in the footer; no captcha in the demo', async ({
+    page,
+  }) => {
+    await page.goto('login');
+    const password = page.getByLabel('Contraseña', { exact: true });
+    await password.fill('secreto');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Mostrar contraseña' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Ocultar contraseña' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(page.getByText(/Versión \d+\.\d+\.\d+/)).toBeVisible();
+    await expect(
+      page
+        .getByRole('link', { name: 'Solicitar acceso' })
+        .or(page.getByRole('button', { name: 'Solicitar acceso' })),
+    ).toBeVisible();
+    await expect(page.getByText(/captcha/i)).toHaveCount(0);
+  });
+
+  test('the password never travels in clear text', async ({ page }) => {
+    await page.goto('login');
+    const loginBody = page.waitForRequest(
+      (r) => r.url().endsWith('/api/session') && (r.postData() ?? '').includes('"ActionId":31'),
+    );
+    await page.getByLabel('Usuario', { exact: true }).fill('proveedor');
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const body = (await loginBody).postData() ?? '';
+    expect(body).not.toContain(PASSWORD);
+    expect(body).toMatch(/"Password":"[A-Za-z0-9_-]{100,}"/);
+    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  });
+
+  test('an RFC with an empty password signs in without password and can open nothing else', async ({
+    page,
+  }) => {
+    await page.goto('login');
+    await page.getByLabel('Usuario', { exact: true }).fill('MEGA800101AB1');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+    await expect(page.getByText(/establecer su contraseña/i)).toBeVisible();
+    await page.goto('arrendador_arrendamiento');
+    await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test('an empty password with a user name (not an RFC) is refused by the form', async ({
+    page,
+  }) => {
+    await page.goto('login');
+    await page.getByLabel('Usuario', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByText('Este campo es obligatorio')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('signing out returns to the sign-in page and the session is gone after a reload', async ({
+    page,
+  }) => {
+    await signIn(page, 'proveedor');
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('./');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(mainMenu(page)).toHaveCount(0);
+  });
+});

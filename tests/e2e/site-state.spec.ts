@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { apiToken, callApi, signIn } from './support';
+
+// Runs alone, after the other files (see playwright.config.ts): it takes the site out of service.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('out of service', () => {
+  let token = '';
+
+  test.beforeAll(async ({ request }) => {
+    token = await apiToken(request, 'admin');
+  });
+
+  test.afterAll(async ({ request }) => {
+    await callApi(request, 'site', { ActionId: 31, Site: { Active: true } }, token);
+  });
+
+  test('visitors see the sanitized message and the company footer; the page leaves for /login once active', async ({
+    page,
+    request,
+  }) => {
+    const update = await callApi(
+      request,
+      'site',
+      {
+        ActionId: 31,
+        Site: {
+          Active: false,
+          MsgOutBody: '<p>Volvemos <b>pronto</b></p><img src="x" onerror="window.__pwned=1">',
+        },
+      },
+      token,
+    );
+    expect(update.status()).toBe(200);
+
+    await page.goto('login');
+    await expect(page).toHaveURL(/\/out$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('fuera de servicio');
+    await expect(page.locator('b', { hasText: 'pronto' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+    ).toBeUndefined();
+    await expect(page.getByRole('contentinfo')).not.toBeEmpty();
+
+    await callApi(request, 'site', { ActionId: 31, Site: { Active: true } }, token);
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an administrator keeps working while the site is out of service', async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, 'admin');
+    await callApi(request, 'site', { ActionId: 31, Site: { Active: false } }, token);
+    await page.reload();
+    await page.goto('admin_event');
+    await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
+    await callApi(request, 'site', { ActionId: 31, Site: { Active: true } }, token);
+  });
+});
