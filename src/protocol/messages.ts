@@ -68,6 +68,14 @@ export const MESSAGES = {
     es: 'La clave de idempotencia ya se usó con otra solicitud',
     en: 'The idempotency key was already used with another request',
   },
+  siteOutOfService: {
+    es: 'El portal está fuera de servicio por el momento, intente más tarde',
+    en: 'The portal is out of service at the moment, please try again later',
+  },
+  captchaNotConfigured: {
+    es: 'La verificación captcha no está configurada en el servidor, contacte al administrador',
+    en: 'Captcha verification is not configured on the server, contact the administrator',
+  },
   msjModuleDisabled: {
     es: 'Por el momento esta opción no esta habilitada, contacte al administrador',
     en: 'This option is not enabled at the moment, contact the administrator',

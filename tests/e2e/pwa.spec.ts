@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import { signIn } from './support';
 
 test.describe('installable PWA', () => {
@@ -34,14 +34,27 @@ test.describe('installable PWA', () => {
     }
   });
 
-  test('Chromium reports no installability errors', async ({ page, context }) => {
-    await page.goto('login');
-    await page.evaluate(() => navigator.serviceWorker.ready);
-    const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
-      installabilityErrors: { errorId: string }[];
-    };
-    expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+  test('Chromium reports no installability errors', async ({ browserName }, info) => {
+    expect(browserName).toBe('chromium');
+    // Installability is only judged outside incognito: use a persistent profile, as a user has.
+    const launch = info.project.use.launchOptions ?? {};
+    const context = await chromium.launchPersistentContext(info.outputPath('profile'), {
+      executablePath: launch.executablePath,
+      args: launch.args,
+      baseURL: info.project.use.baseURL,
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('login');
+      await page.evaluate(() => navigator.serviceWorker.ready);
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+        installabilityErrors: { errorId: string }[];
+      };
+      expect(installabilityErrors.map((e) => e.errorId)).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test('with no network a reload still shows the app shell of a signed-in user', async ({

@@ -71,7 +71,7 @@ test.describe('sign-in page', () => {
     await page.getByLabel('Usuario', { exact: true }).fill('MEGA800101AB1');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
     await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
-    await expect(page.getByText(/establecer su contraseña/i)).toBeVisible();
+    await expect(page.getByText('Establezca su contraseña')).toBeVisible();
     await page.goto('arrendador_arrendamiento');
     await expect(page).toHaveURL(/\/404$/);
   });
@@ -90,7 +90,8 @@ test.describe('sign-in page', () => {
     page,
   }) => {
     await signIn(page, 'proveedor');
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('./');
     await expect(page).toHaveURL(/\/login$/);

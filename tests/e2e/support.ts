@@ -18,7 +18,8 @@ export function mainMenu(page: Page) {
 
 /** Opens the drawer when it is collapsed (tablets and phones). */
 export async function openMenu(page: Page): Promise<void> {
-  if (!(await mainMenu(page).isVisible())) await page.getByRole('button', { name: 'Menú' }).click();
+  if (!(await mainMenu(page).isVisible()))
+    await page.getByRole('button', { name: 'Menú', exact: true }).click();
   await expect(mainMenu(page)).toBeVisible();
 }
 

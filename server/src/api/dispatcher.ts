@@ -1,0 +1,147 @@
+/**
+ * POST <base>api/:name: reads the JSON envelope, picks the route by name and ActionId, enforces
+ * the access rule, validates the body with the route's schema, applies idempotency, and answers.
+ */
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import {
+  IDEMPOTENCY_HEADER,
+  toActionId,
+  toLanguage,
+  type Language,
+} from '../../../src/protocol/envelope';
+import { message } from '../../../src/protocol/messages';
+import { bearerToken } from '../auth/session-token';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/app-env';
+import { clientIp } from '../http/client-ip';
+import { findLiveSession, slideSession } from '../modules/session/store';
+import {
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  lookupIdempotency,
+  requestFingerprint,
+  storeIdempotency,
+} from './idempotency';
+import { routesOf } from './registry';
+import { refuse, type ApiReply, type ApiRoute, type AuthSession } from './types';
+
+const malformed = (lang: Language, field: string) => message('malformedBody', lang, { field });
+
+const send = (c: Context<AppEnv>, reply: ApiReply, headers: Record<string, string> = {}) =>
+  c.json(reply.body, reply.status, headers);
+
+/** The body as a JSON object, or the name of what is wrong with it. */
+function parseEnvelope(raw: string): { body: Record<string, unknown> } | { problem: string } {
+  if (raw.trim() === '') return { body: {} };
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      return { problem: 'body' };
+    }
+    return { body: parsed as Record<string, unknown> };
+  } catch {
+    return { problem: 'JSON' };
+  }
+}
+
+/** Applies the access rule; null when the caller may proceed. */
+function accessRefusal(route: ApiRoute, auth: AuthSession | null, lang: Language): ApiReply | null {
+  if (route.access === 'public') return null;
+  if (!auth) return refuse('mainLoginErrorSessionExpired', lang, 401);
+  if (route.access === 'session') return null;
+  if (auth.passwordPending && !route.allowPasswordPending) {
+    return refuse('passwordPendingOnly', lang, 403);
+  }
+  if (route.access === 'user') return null;
+  return route.access.includes(auth.roleName as (typeof route.access)[number])
+    ? null
+    : refuse('forbidden', lang, 403);
+}
+
+/** The live session of the bearer token; slides the expiry once half the TTL has passed. */
+async function authenticate(deps: AppDeps, token: string | null, now: Date) {
+  if (!token) return null;
+  const auth = await findLiveSession(deps.db, token, now);
+  const ttlMs = deps.env.SESSION_TTL_MINUTES * 60_000;
+  if (auth && auth.expiresAt.getTime() - now.getTime() < ttlMs / 2) {
+    auth.expiresAt = await slideSession(deps.db, auth.sessionId, deps.env.SESSION_TTL_MINUTES, now);
+  }
+  return auth;
+}
+
+export function apiHandler(deps: AppDeps) {
+  return async (c: Context<AppEnv>) => {
+    const name = c.req.param('name') ?? '';
+    const requestId = c.get('requestId');
+    const contentType = c.req.header('content-type');
+    const raw = await c.req.text();
+    const parsed = parseEnvelope(raw);
+    const lang = toLanguage(
+      'body' in parsed ? parsed.body.Language : c.req.header('accept-language'),
+    );
+
+    const actions = routesOf(name);
+    if (!actions) return send(c, refuse('notFound', lang, 404));
+    if (contentType && !/\bjson\b/i.test(contentType)) {
+      return c.json({ Result: false, Message: malformed(lang, 'Content-Type') }, 400);
+    }
+    if ('problem' in parsed) {
+      return c.json({ Result: false, Message: malformed(lang, parsed.problem) }, 400);
+    }
+    const actionId = toActionId(parsed.body.ActionId);
+    const route = actionId === null ? undefined : actions.get(actionId);
+    if (!route || actionId === null) return send(c, refuse('unknownAction', lang, 400));
+
+    const token = bearerToken(c.req.header('authorization'));
+    const now = deps.now();
+    const auth = route.access === 'public' ? null : await authenticate(deps, token, now);
+    const denied = accessRefusal(route, auth, lang);
+    if (denied) return send(c, denied);
+
+    const result = v.safeParse(route.schema, {
+      ...parsed.body,
+      ActionId: actionId,
+      Language: lang,
+    });
+    if (!result.success) {
+      const issue = result.issues[0];
+      const field = (issue && v.getDotPath(issue)) || 'body';
+      return c.json({ Result: false, Message: malformed(lang, field) }, 400);
+    }
+
+    const idempotencyKey = c.req.header(IDEMPOTENCY_HEADER)?.trim();
+    const useIdempotency = Boolean(idempotencyKey && auth);
+    if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
+      return c.json({ Result: false, Message: malformed(lang, IDEMPOTENCY_HEADER) }, 400);
+    }
+    const fingerprint = requestFingerprint(name, actionId, raw);
+    if (useIdempotency && idempotencyKey && auth) {
+      const found = await lookupIdempotency(deps.db, idempotencyKey, auth.userId, fingerprint);
+      if (found.kind === 'conflict') return send(c, refuse('idempotencyConflict', lang, 409));
+      if (found.kind === 'replay') return send(c, found.reply, { 'Idempotency-Replayed': 'true' });
+    }
+
+    let reply: ApiReply;
+    try {
+      reply = await route.handler({
+        input: result.output,
+        lang,
+        actionId,
+        auth,
+        token,
+        ip: clientIp(c),
+        requestId,
+        deps,
+      });
+    } catch (err) {
+      deps.log.error(`api ${name} ${actionId} failed [${requestId}]`, {
+        stack: err instanceof Error ? err.stack : String(err),
+      });
+      return c.json({ Result: false, Message: message('internalError', lang, { requestId }) }, 500);
+    }
+    if (useIdempotency && idempotencyKey && auth && reply.status < 500) {
+      await storeIdempotency(deps.db, idempotencyKey, auth.userId, fingerprint, reply);
+    }
+    return send(c, reply);
+  };
+}

@@ -1,0 +1,118 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import type { Db } from './db/client';
+import { loadEnv } from './env';
+import { createLogger } from './logger';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'portalpro-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>PortalPRO</title>');
+  await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"PortalPRO"}');
+  await writeFile(path.join(dist, 'assets', 'index-3f2a1b9c.js'), 'console.log(1);');
+  t = await createTestApp({ env: { STATIC_DIR: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+function expectSecurityHeaders(res: Response) {
+  expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
+}
+
+describe('security headers', () => {
+  it('are on API answers, static files, redirects and not-found answers', async () => {
+    const api = await t.app.request('/PortalPRO/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"ActionId":11}',
+    });
+    expectSecurityHeaders(api);
+    expectSecurityHeaders(await t.app.request('/PortalPRO/'));
+    expectSecurityHeaders(await t.app.request('/PortalPRO/assets/index-3f2a1b9c.js'));
+    expectSecurityHeaders(await t.app.request('/'));
+    expectSecurityHeaders(await t.app.request('/elsewhere'));
+  });
+});
+
+describe('static app', () => {
+  it('redirects / to the base path', async () => {
+    const res = await t.app.request('/');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/PortalPRO/');
+  });
+
+  it('caches hashed assets for a year and revalidates the shell files', async () => {
+    const asset = await t.app.request('/PortalPRO/assets/index-3f2a1b9c.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    for (const file of ['sw.js', 'manifest.webmanifest', '']) {
+      const res = await t.app.request(`/PortalPRO/${file}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers index.html for client routes (history fallback), 404 for missing assets', async () => {
+    const route = await t.app.request('/PortalPRO/proveedor_factura_electronica');
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('<title>PortalPRO</title>');
+    expect((await t.app.request('/PortalPRO/assets/missing-12345678.js')).status).toBe(404);
+    expect((await t.app.request('/PortalPRO/..%2f..%2fetc%2fpasswd')).status).not.toBe(500);
+  });
+
+  it('says to run npm run build when the app is missing', async () => {
+    const bare = createApp({
+      db: t.handle.db,
+      env: loadEnv({ STATIC_DIR: path.join(dist, 'nope'), LOG_LEVEL: 'silent' }),
+    });
+    const res = await bare.request('/PortalPRO/login');
+    expect(await res.text()).toContain('npm run build');
+  });
+});
+
+describe('health and errors', () => {
+  it('answers 200 when the database answers', async () => {
+    const res = await t.app.request('/PortalPRO/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not, and 500 with a request id for bugs', async () => {
+    const broken = {
+      execute: () => Promise.reject(new Error('connection refused')),
+      select: () => {
+        throw new Error('connection refused');
+      },
+    } as unknown as Db;
+    const lines: string[] = [];
+    const log = { ...createLogger('silent'), error: (m: string) => void lines.push(m) };
+    const app = createApp({ db: broken, env: loadEnv({ LOG_LEVEL: 'silent' }), log });
+    expect((await app.request('/PortalPRO/healthz')).status).toBe(503);
+    const res = await app.request('/PortalPRO/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"ActionId":11}',
+    });
+    expect(res.status).toBe(500);
+    const requestId = res.headers.get('x-request-id')!;
+    expect(((await res.json()) as { Message: string }).Message).toContain(requestId);
+    expect(lines.some((l) => l.includes(requestId))).toBe(true);
+    expectSecurityHeaders(res);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Builds the Hono app: security headers on everything, the API dispatcher, the OAuth2 token
+ * endpoint, the health check and the PWA under /PortalPRO/. Exported for tests (app.request).
+ */
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { sql } from 'drizzle-orm';
+import { BASE_PATH, toLanguage } from '../../src/protocol/envelope';
+import { message } from '../../src/protocol/messages';
+import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha';
+import { apiHandler } from './api/dispatcher';
+import { loadTransportKey, type TransportKey } from './auth/transport-key';
+import type { Db } from './db/client';
+import type { AppDeps } from './deps';
+import type { Env } from './env';
+import type { AppEnv } from './http/app-env';
+import { securityHeaders } from './http/security-headers';
+import { staticFiles } from './http/static-files';
+import { createLogger, type Logger } from './logger';
+import { tokenHandler } from './modules/token/handler';
+
+/** Request bodies above this answer 413 (per-route larger limits come with uploads). */
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface CreateAppOptions {
+  db: Db;
+  env: Env;
+  log?: Logger;
+  /** Overrides the captcha verifier (tests); by default Google's when RECAPTCHA_SECRET is set. */
+  captcha?: CaptchaVerifier | null;
+  now?: () => Date;
+}
+
+export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
+  const log = opts.log ?? createLogger(opts.env.LOG_LEVEL);
+  let key: Promise<TransportKey> | null = null;
+  const deps: AppDeps = {
+    db: opts.db,
+    env: opts.env,
+    log,
+    transportKey: () => {
+      key ??= loadTransportKey(opts.db).catch((e: unknown) => {
+        key = null;
+        throw e;
+      });
+      return key;
+    },
+    captcha:
+      opts.captcha === undefined ? createCaptchaVerifier(opts.env.RECAPTCHA_SECRET) : opts.captcha,
+    now: opts.now ?? (() => new Date()),
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders());
+
+  const base = BASE_PATH.replace(/\/$/, '');
+  const tooLarge = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json(
+        {
+          Result: false,
+          Message: message('bodyTooLarge', toLanguage(c.req.header('accept-language'))),
+        },
+        413,
+      ),
+  });
+  app.post(`${base}/api/:name`, tooLarge, apiHandler(deps));
+  app.all(`${base}/api/*`, (c) =>
+    c.json(
+      { Result: false, Message: message('notFound', toLanguage(c.req.header('accept-language'))) },
+      404,
+    ),
+  );
+  app.post(`${base}/Token`, tooLarge, tokenHandler(deps));
+  app.all(`${base}/Token`, (c) =>
+    c.json({ error: 'invalid_request', error_description: 'POST expected' }, 405, {
+      Allow: 'POST',
+    }),
+  );
+  app.get(`${base}/healthz`, async (c) => {
+    try {
+      await opts.db.execute(sql`select 1`);
+      return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
+    } catch (e) {
+      log.error('health check failed', { error: String(e) });
+      return c.json({ status: 'unavailable' }, 503, { 'Cache-Control': 'no-store' });
+    }
+  });
+  app.get('/', (c) => c.redirect(BASE_PATH, 302));
+  app.get(base, (c) => c.redirect(BASE_PATH, 301));
+  app.on(['GET', 'HEAD'], `${base}/*`, staticFiles(opts.env.STATIC_DIR, BASE_PATH));
+
+  app.notFound((c) => c.text('Not found', 404));
+  app.onError((err, c) => {
+    const requestId = c.get('requestId') ?? 'unknown';
+    log.error(`unhandled error ${c.req.method} ${c.req.path} [${requestId}]`, {
+      stack: err instanceof Error ? err.stack : String(err),
+    });
+    const lang = toLanguage(c.req.header('accept-language'));
+    return c.json({ Result: false, Message: message('internalError', lang, { requestId }) }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,7 @@
+/** Every table of the database, for Drizzle's typed client and drizzle-kit. */
+export * from './access';
+export * from './organization';
+export * from './outbox';
+export * from './security';
+export * from './site';
+export * from './users';

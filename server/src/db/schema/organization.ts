@@ -1,0 +1,127 @@
+/**
+ * Storage of the organisations users act for: operator companies, lessors and suppliers with
+ * their invoice options, regions, crews, and customer accounts with their agreements.
+ */
+import {
+  boolean,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** An operator company (BUKRS); Active means its users may use the portal. */
+export const companies = pgTable('companies', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  tin: text('tin').notNull(),
+  lessorBeginDay: integer('lessor_begin_day').notNull().default(1),
+  lessorEndDay: integer('lessor_end_day').notNull().default(31),
+  supplierBeginDay: integer('supplier_begin_day').notNull().default(1),
+  supplierEndDay: integer('supplier_end_day').notNull().default(31),
+  active: boolean('active').notNull().default(true),
+});
+
+/** A lessor and/or supplier (LIFNR, padded to 10 digits) with its invoice options. */
+export const suppliers = pgTable('suppliers', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  tin: text('tin').notNull(),
+  isLessor: boolean('is_lessor').notNull().default(false),
+  isSupplier: boolean('is_supplier').notNull().default(false),
+  isNonDeductible: boolean('is_non_deductible').notNull().default(false),
+  active: boolean('active').notNull().default(true),
+  invoiceOptionId: integer('invoice_option_id'),
+  invoiceStatusId: integer('invoice_status_id'),
+  invoiceTypeId: integer('invoice_type_id'),
+  withHoldingTaxOptionId: integer('withholding_tax_option_id'),
+});
+
+export const supplierCompany = pgTable(
+  'supplier_company',
+  {
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.companyCode] })],
+);
+
+/** Invoice types a supplier may submit. */
+export const supplierInvoiceType = pgTable(
+  'supplier_invoice_type',
+  {
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.code] })],
+);
+
+/** Purchase-order types a supplier invoices against (01 Materiales, 02 Servicios). */
+export const supplierOrderType = pgTable(
+  'supplier_order_type',
+  {
+    supplierId: integer('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.supplierId, t.code] })],
+);
+
+export const regions = pgTable('regions', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** A maintenance crew of a supplier, working for a company in a region. */
+export const crews = pgTable('crews', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+  companyCode: text('company_code')
+    .notNull()
+    .references(() => companies.code),
+  supplierId: integer('supplier_id').references(() => suppliers.id),
+  regionCode: text('region_code').references(() => regions.code),
+});
+
+/** A customer account: type 1 principal (no child code) or 2 associated (child of Code). */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    childCode: text('child_code'),
+    companyCode: text('company_code').references(() => companies.code),
+    active: boolean('active').notNull().default(true),
+    type: integer('type').notNull(),
+  },
+  (t) => [unique('clients_code_child_unique').on(t.code, t.childCode).nullsNotDistinct()],
+);
+
+/** A customer agreement; a client "has an active agreement" when today is within its dates. */
+export const clientAgreements = pgTable(
+  'client_agreements',
+  {
+    id: serial('id').primaryKey(),
+    clientCode: text('client_code').notNull(),
+    agreement: text('agreement').notNull(),
+    validFrom: date('valid_from').notNull(),
+    validTo: date('valid_to').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [unique('client_agreements_unique').on(t.clientCode, t.agreement)],
+);

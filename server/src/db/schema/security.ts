@@ -1,0 +1,83 @@
+/**
+ * Storage of security state shared by every instance: sessions (only token hashes), the RSA key
+ * pair for password transport, login throttling windows, idempotency records and the audit log.
+ */
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    /** SHA-256 of the bearer token, base64url; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['browser', 'api'] }).notNull(),
+    passwordPending: boolean('password_pending').notNull().default(false),
+    lang: text('lang').notNull().default('es'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    expiresAt: stamp('expires_at').notNull(),
+    revokedAt: stamp('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Named key material generated once and shared by every instance (JWK). */
+export const serverKeys = pgTable('server_keys', {
+  id: text('id').primaryKey(),
+  publicJwk: jsonb('public_jwk').$type<JsonWebKey>().notNull(),
+  privateJwk: jsonb('private_jwk').$type<JsonWebKey>().notNull(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+});
+
+/** Sign-in attempts per client address and user id within the current one-minute window. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  windowStart: stamp('window_start').notNull(),
+  attempts: integer('attempts').notNull(),
+});
+
+/** The first response to a mutation per Idempotency-Key and user, replayed for retries. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    userId: integer('user_id').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status').notNull(),
+    responseBody: text('response_body').notNull(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.userId] })],
+);
+
+/** Audit log (spec 1 §9 audit actions); ReferenceId is the affected user's id when there is one. */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    referenceId: text('reference_id'),
+    date: stamp('date').notNull().defaultNow(),
+    actionId: integer('action_id').notNull(),
+    userId: integer('user_id'),
+    userDisplayName: text('user_display_name'),
+    resource: text('resource').notNull(),
+    target: text('target'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_events_reference_idx').on(t.referenceId)],
+);

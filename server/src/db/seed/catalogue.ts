@@ -1,0 +1,126 @@
+/** The demo organisations: companies, lessors and suppliers, regions, crews and customer accounts. */
+import { Module, type ModuleCode } from '../../../../src/domain/navigation';
+
+export const COMPANIES = [
+  {
+    code: 'MX10',
+    name: 'Torres de Telecomunicación de México, S.A. de C.V.',
+    tin: 'TTM070315KJ1',
+    lessorBeginDay: 1,
+    lessorEndDay: 25,
+    supplierBeginDay: 1,
+    supplierEndDay: 28,
+  },
+  {
+    code: 'MX20',
+    name: 'Infraestructura de Sitios del Norte, S.A. de C.V.',
+    tin: 'ISN110822QW3',
+    lessorBeginDay: 5,
+    lessorEndDay: 20,
+    supplierBeginDay: 1,
+    supplierEndDay: 25,
+  },
+] as const;
+
+const LESSOR_INVOICE = [{ code: '2', name: 'Factura de arrendamiento' }];
+const ORDER_INVOICE = [{ code: '1', name: 'Factura con orden de compra' }];
+const ORDER_TYPES = [
+  { code: '01', name: 'Materiales' },
+  { code: '02', name: 'Servicios' },
+];
+
+/** Default invoice settings (spec 1 §9): electronic, status 5 Accounted, order invoice, no withholding. */
+const DEFAULT_INVOICE = {
+  invoiceOptionId: 1,
+  invoiceStatusId: 5,
+  invoiceTypeId: 1,
+  withHoldingTaxOptionId: 0,
+};
+
+export const SUPPLIERS = [
+  {
+    code: '0000100001',
+    name: 'Inmobiliaria Los Arcos, S.A. de C.V.',
+    tin: 'ILA980412T56',
+    isLessor: true,
+    isSupplier: false,
+    companies: ['MX10'],
+    invoiceTypes: LESSOR_INVOICE,
+    orderTypes: [],
+  },
+  {
+    code: '0000100002',
+    name: 'Mendoza García Alejandro',
+    tin: 'MEGA800101AB1',
+    isLessor: true,
+    isSupplier: false,
+    companies: ['MX10'],
+    invoiceTypes: LESSOR_INVOICE,
+    orderTypes: [],
+  },
+  {
+    code: '0000200001',
+    name: 'Servicios Electromecánicos del Bajío, S.A. de C.V.',
+    tin: 'SEB050607HJ8',
+    isLessor: false,
+    isSupplier: true,
+    companies: ['MX10'],
+    invoiceTypes: ORDER_INVOICE,
+    orderTypes: ORDER_TYPES,
+  },
+].map((s) => ({ ...s, ...DEFAULT_INVOICE }));
+
+export const REGIONS = [
+  { code: 'NOR', name: 'Norte' },
+  { code: 'CEN', name: 'Centro' },
+  { code: 'SUR', name: 'Sur' },
+  { code: 'OCC', name: 'Occidente' },
+] as const;
+
+/** One crew per region, all of supplier 0000200001 working for MX10. */
+export const CREWS = REGIONS.map((r) => ({
+  code: `CUA-${r.code}-01`,
+  name: `Cuadrilla ${r.name} 1`,
+  regionCode: r.code,
+  companyCode: 'MX10',
+  supplierCode: '0000200001',
+}));
+
+export const CLIENTS = [
+  { code: '0000300001', childCode: null, companyCode: 'MX10', type: 1 },
+  { code: '0000300001', childCode: '0000300002', companyCode: 'MX10', type: 2 },
+  { code: '0000300001', childCode: '0000300003', companyCode: 'MX10', type: 2 },
+] as const;
+
+export const CLIENT_AGREEMENTS = [
+  {
+    clientCode: '0000300001',
+    agreement: 'CTO-2025-0001',
+    validFrom: '2025-01-01',
+    validTo: '2035-12-31',
+  },
+] as const;
+
+export const MODULE_NAMES: Record<ModuleCode, string> = {
+  [Module.AdminUsers]: 'Administración de usuarios',
+  [Module.AdminSuppliers]: 'Administración de proveedores y arrendadores',
+  [Module.AdminCrews]: 'Administración de cuadrillas',
+  [Module.AdminStatements]: 'Comunicados',
+  [Module.AdminSystem]: 'Administración del sistema',
+  [Module.AdminClients]: 'Administración de clientes',
+  [Module.LessorLeasing]: 'Arrendamiento',
+  [Module.LessorAdjustments]: 'Ajustes de arrendamiento',
+  [Module.LessorConsolidated]: 'Arrendamiento consolidado',
+  [Module.LessorAdvance]: 'Pago anticipado',
+  [Module.LessorFixedMaintenance]: 'Mantenimiento fijo',
+  [Module.LessorVariableMaintenance]: 'Mantenimiento variable',
+  [Module.LessorInvoicing]: 'Facturación arrendador',
+  [Module.LessorPayments]: 'Pagos arrendador',
+  [Module.SupplierInvoicing]: 'Facturación proveedor',
+  [Module.SupplierPayments]: 'Pagos proveedor',
+  [Module.MaintenanceLessorReview]: 'Revisión de órdenes de mantenimiento',
+  [Module.MaintenanceOperatorReview]: 'Revisión de operador',
+  [Module.MaintenanceConsult]: 'Consulta de órdenes de mantenimiento',
+  [Module.MaintenanceRevert]: 'Reversión de órdenes de mantenimiento',
+  [Module.CustomerArea]: 'Área de clientes',
+};

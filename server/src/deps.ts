@@ -1,0 +1,17 @@
+/** What every handler may use: the database, configuration, logger, key, captcha and the clock. */
+import type { CaptchaVerifier } from './adapters/captcha';
+import type { TransportKey } from './auth/transport-key';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './logger';
+
+export interface AppDeps {
+  db: Db;
+  env: Env;
+  log: Logger;
+  /** The password transport key, loaded once per process. */
+  transportKey(): Promise<TransportKey>;
+  /** Verifies captcha answers; null when no secret is configured. */
+  captcha: CaptchaVerifier | null;
+  now(): Date;
+}

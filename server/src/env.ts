@@ -1,0 +1,51 @@
+/**
+ * The server's configuration: the only reader of process.env. Every variable is validated here
+ * and a bad value stops the process at start with a message naming the variable.
+ */
+import * as v from 'valibot';
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const intFrom = (fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(min),
+    v.maxValue(max),
+  );
+const optionalText = v.pipe(
+  v.optional(v.string()),
+  v.transform((s) => (s && s.trim() !== '' ? s.trim() : undefined)),
+);
+
+const EnvSchema = v.object({
+  PORT: intFrom(8080, 0, 65_535),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './data'),
+  DATABASE_URL: v.pipe(
+    optionalText,
+    v.check((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), 'must be a postgres:// URL'),
+  ),
+  PORTAL_ENV: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40)), 'DEMO'),
+  SESSION_TTL_MINUTES: intFrom(480, 1, 60 * 24 * 30),
+  RECAPTCHA_SECRET: optionalText,
+  STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './dist'),
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
+});
+
+export type Env = v.InferOutput<typeof EnvSchema>;
+
+/** Reads the configuration from a variables map (process.env by default); throws on bad values. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const picked: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.entries)) {
+    const value = source[key];
+    if (value !== undefined && value !== '') picked[key] = value;
+  }
+  const result = v.safeParse(EnvSchema, picked);
+  if (result.success) return result.output;
+  const problems = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
+  throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
+}

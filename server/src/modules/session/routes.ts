@@ -1,0 +1,154 @@
+/**
+ * api/session: 11 init (public), 31 login (public), 21 refresh and 41 logout (any valid session,
+ * including one signed in "without password"). Every sign-in and sign-out is audited.
+ */
+import type * as v from 'valibot';
+import { ActionId } from '../../../../src/protocol/envelope';
+import {
+  LoginRequest,
+  LogoutRequest,
+  SessionInitRequest,
+  SessionRefreshRequest,
+} from '../../../../src/protocol/session';
+import { looksLikeRfc } from '../../../../src/domain/rfc';
+import { authOf, defineRoute, ok, refuse, type ApiContext, type ApiRoute } from '../../api/types';
+import { recordAudit } from '../audit/record';
+import { getSite } from '../site/queries';
+import { buildSession } from './build-session';
+import { signIn } from './sign-in';
+import { createSession, revokeSession, slideSession } from './store';
+import { subjectById } from './subject';
+
+type LoginInput = ApiContext<v.InferOutput<typeof LoginRequest>>;
+
+/** Captcha, when the site asks for it: a configured verifier and a valid answer. */
+async function captchaRefusal(ctx: LoginInput) {
+  const site = await getSite(ctx.deps.db);
+  if (!site?.GoogleRecaptcha) return null;
+  if (!ctx.deps.captcha) return refuse('captchaNotConfigured', ctx.lang);
+  const answer = ctx.input.Captcha ?? '';
+  if (answer === '' || !(await ctx.deps.captcha.verify(answer, ctx.ip))) {
+    return refuse('mainLoginErrorCaptcha', ctx.lang);
+  }
+  return null;
+}
+
+async function login(ctx: LoginInput) {
+  const { db, log, env } = ctx.deps;
+  const refusedCaptcha = await captchaRefusal(ctx);
+  if (refusedCaptcha) return refusedCaptcha;
+
+  const { Id, Password } = ctx.input.Login;
+  const withoutPassword = Password === '' && looksLikeRfc(Id);
+  const password = Password === '' ? '' : await (await ctx.deps.transportKey()).decrypt(Password);
+  const now = ctx.deps.now();
+  const outcome = await signIn(db, { userName: Id, password, withoutPassword, ip: ctx.ip, now });
+  const audit = {
+    actionId: ActionId.Update,
+    resource: 'session',
+    target: Id,
+    referenceId: outcome.subject?.id ?? null,
+    userId: outcome.subject?.id ?? null,
+    userDisplayName: outcome.subject?.name ?? null,
+    date: now,
+  };
+  if (!outcome.ok) {
+    await recordAudit(db, log, {
+      ...audit,
+      detail: { outcome: 'failure', reason: outcome.reason, ip: ctx.ip },
+    });
+    return refuse(outcome.reason, ctx.lang, outcome.throttled ? 429 : 200, { Session: null });
+  }
+  const { token, expiresAt } = await createSession(db, {
+    userId: outcome.subject.id,
+    kind: 'browser',
+    passwordPending: outcome.passwordPending,
+    lang: ctx.lang,
+    ttlMinutes: env.SESSION_TTL_MINUTES,
+    now,
+  });
+  await recordAudit(db, log, {
+    ...audit,
+    detail: {
+      outcome: 'success',
+      kind: 'browser',
+      passwordPending: outcome.passwordPending,
+      ip: ctx.ip,
+    },
+  });
+  const session = await buildSession(db, outcome.subject, {
+    token,
+    expiresAt,
+    passwordPending: outcome.passwordPending,
+    lang: ctx.lang,
+    now,
+  });
+  return ok({ Session: session });
+}
+
+export const sessionRoutes: ApiRoute[] = [
+  defineRoute({
+    name: 'session',
+    actionId: ActionId.Insert,
+    access: 'public',
+    schema: SessionInitRequest,
+    handler: async ({ deps }) =>
+      ok({
+        Site: await getSite(deps.db),
+        PublicKey: (await deps.transportKey()).publicJwk,
+        Environment: deps.env.PORTAL_ENV,
+      }),
+  }),
+  defineRoute({
+    name: 'session',
+    actionId: ActionId.Update,
+    access: 'public',
+    schema: LoginRequest,
+    handler: (ctx) => login(ctx),
+  }),
+  defineRoute({
+    name: 'session',
+    actionId: ActionId.View,
+    access: 'session',
+    schema: SessionRefreshRequest,
+    handler: async (ctx) => {
+      const { db, env } = ctx.deps;
+      const auth = authOf(ctx);
+      const subject = await subjectById(db, auth.userId);
+      if (!subject || !ctx.token) return refuse('mainLoginErrorSessionExpired', ctx.lang, 401);
+      const now = ctx.deps.now();
+      const expiresAt = await slideSession(db, auth.sessionId, env.SESSION_TTL_MINUTES, now);
+      const session = await buildSession(db, subject, {
+        token: ctx.token,
+        expiresAt,
+        passwordPending: auth.passwordPending,
+        lang: ctx.lang,
+        now,
+      });
+      return ok({ Session: session });
+    },
+  }),
+  defineRoute({
+    name: 'session',
+    actionId: ActionId.Delete,
+    access: 'session',
+    schema: LogoutRequest,
+    handler: async (ctx) => {
+      const { db, log } = ctx.deps;
+      const auth = authOf(ctx);
+      const now = ctx.deps.now();
+      await revokeSession(db, auth.sessionId, now);
+      await recordAudit(db, log, {
+        actionId: ActionId.Delete,
+        resource: 'session',
+        target: auth.userName,
+        referenceId: auth.userId,
+        userId: auth.userId,
+        userDisplayName: auth.userDisplayName,
+        detail: { outcome: 'logout', kind: auth.kind },
+        date: now,
+      });
+      return ok({});
+    },
+  }),
+];

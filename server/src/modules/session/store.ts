@@ -1,0 +1,100 @@
+/**
+ * Session storage: creates sessions (keeping only the token's SHA-256), resolves a bearer token to
+ * its live session and user, slides the expiry and revokes on logout.
+ */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Language } from '../../../../src/protocol/envelope';
+import { hashSessionToken, newSessionToken } from '../../auth/session-token';
+import type { AuthSession } from '../../api/types';
+import type { Db } from '../../db/client';
+import { roles, sessions, users } from '../../db/schema';
+
+export interface NewSession {
+  userId: number;
+  kind: 'browser' | 'api';
+  passwordPending: boolean;
+  lang: Language;
+  ttlMinutes: number;
+  now: Date;
+}
+
+const minutesAfter = (now: Date, minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+/** Stores a new session and answers the token, which is never stored itself. */
+export async function createSession(
+  db: Db,
+  s: NewSession,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSessionToken();
+  const expiresAt = minutesAfter(s.now, s.ttlMinutes);
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(token),
+    userId: s.userId,
+    kind: s.kind,
+    passwordPending: s.passwordPending,
+    lang: s.lang,
+    createdAt: s.now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/** The live session of a token: not revoked, not expired, and its user still active. */
+export async function findLiveSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<AuthSession | null> {
+  const tokenHash = hashSessionToken(token);
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      userName: users.userName,
+      userDisplayName: users.name,
+      roleId: roles.id,
+      roleName: roles.name,
+      kind: sessions.kind,
+      passwordPending: sessions.passwordPending,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(users.active, true),
+      ),
+    );
+  return row ? { ...row, tokenHash } : null;
+}
+
+/** Moves the expiry to now + TTL (sliding sessions); answers the new expiry. */
+export async function slideSession(
+  db: Db,
+  sessionId: number,
+  ttlMinutes: number,
+  now: Date,
+): Promise<Date> {
+  const expiresAt = minutesAfter(now, ttlMinutes);
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
+  return expiresAt;
+}
+
+export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user (password change, deactivation). */
+export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { TokenResponse } from '../../../../src/protocol/token';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+function grant(form: Record<string, string>, contentType = 'application/x-www-form-urlencoded') {
+  return t.app.request('/PortalPRO/Token', {
+    method: 'POST',
+    headers: { 'Content-Type': contentType },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+describe('POST <base>Token', () => {
+  it('grants a bearer token usable on api/session 21', async () => {
+    const res = await grant({
+      grant_type: 'password',
+      username: 'proveedor',
+      password: 'Portal#2026',
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const body = v.parse(TokenResponse, await res.json());
+    expect(body.token_type).toBe('bearer');
+    expect(body.expires_in).toBe(480 * 60);
+    const session = await t.call('session', { ActionId: 21 }, body.access_token);
+    expect(session.status).toBe(200);
+    expect((session.body.Session as { User: { UserName: string } }).User.UserName).toBe(
+      'proveedor',
+    );
+  });
+
+  it('answers invalid_grant for wrong credentials, inactive and locked accounts', async () => {
+    for (const [username, password, description] of [
+      ['proveedor', 'incorrecta', 'Usuario y/o contraseña incorrecta'],
+      ['inactivo', 'Portal#2026', 'Usuario inactivo'],
+      ['bloqueado', 'Portal#2026', 'Usuario bloqueado'],
+    ] as const) {
+      const res = await grant({ grant_type: 'password', username, password });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: 'invalid_grant', error_description: description });
+    }
+  });
+
+  it('counts failures towards the lockout', async () => {
+    let last: unknown;
+    for (let i = 0; i < 5; i++) {
+      const res = await grant({ grant_type: 'password', username: 'cuadrilla', password: `x${i}` });
+      last = await res.json();
+    }
+    expect(last).toEqual({ error: 'invalid_grant', error_description: 'Usuario bloqueado' });
+  });
+
+  it('answers unsupported_grant_type and invalid_request', async () => {
+    const other = await grant({ grant_type: 'client_credentials' });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toEqual({ error: 'unsupported_grant_type' });
+    const missing = await grant({ grant_type: 'password', username: 'admin' });
+    expect(missing.status).toBe(400);
+    expect((await missing.json()) as object).toMatchObject({ error: 'invalid_request' });
+    const json = await grant({ grant_type: 'password' }, 'application/json');
+    expect(((await json.json()) as { error: string }).error).toBe('invalid_request');
+  });
+
+  it('is not the app shell for other methods', async () => {
+    const res = await t.app.request('/PortalPRO/Token');
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('POST');
+  });
+});

@@ -1,0 +1,153 @@
+/**
+ * Gives a test file its own database (a copy of the run's template) and a ready app with helpers
+ * to call api/<name>, sign in as a demo user with a browser-style encrypted password, and clean up.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Hono } from 'hono';
+import { createApp, type CreateAppOptions } from '../app';
+import { fromPglite, fromPostgres, type DbHandle } from '../db/client';
+import { DEMO_PASSWORD } from '../db/seed';
+import { loadEnv, type Env } from '../env';
+import type { AppEnv } from '../http/app-env';
+import { createLogger } from '../logger';
+import { encryptPassword } from './encrypt-password';
+import { PG_TEMPLATE_NAME, databaseUrl } from './template-db';
+
+export interface CallResult {
+  status: number;
+  body: Record<string, unknown>;
+  headers: Headers;
+}
+
+export interface TestApp {
+  app: Hono<AppEnv>;
+  handle: DbHandle;
+  env: Env;
+  /** POST <base>api/<name> with a JSON body (or a raw string), optionally as a bearer token. */
+  call(
+    name: string,
+    body: Record<string, unknown> | string,
+    token?: string | null,
+    headers?: Record<string, string>,
+  ): Promise<CallResult>;
+  /** The init PublicKey, fetched once. */
+  publicKey(): Promise<JsonWebKey>;
+  encrypt(password: string): Promise<string>;
+  /** api/session 31 for a user (demo password by default). */
+  login(userName: string, password?: string, extra?: Record<string, unknown>): Promise<CallResult>;
+  /** Signs in and answers the token; fails the test when sign-in fails. */
+  tokenFor(userName: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function openCopy(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
+  const template = inject('dbTemplate');
+  if (template.kind === 'pglite') {
+    const dump = new Blob([await readFile(template.dumpPath)]);
+    const client = new PGlite({ loadDataDir: dump });
+    await client.waitReady;
+    return { handle: fromPglite(client), drop: async () => {} };
+  }
+  const name = `portalpro_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.adminUrl });
+  await admin.connect();
+  try {
+    // Concurrent copies of one template can collide briefly; retry a few times.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${PG_TEMPLATE_NAME}`);
+        break;
+      } catch (e) {
+        if (attempt >= 10) throw e;
+        await new Promise((r) => setTimeout(r, 200 + Math.random() * 300));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+  const handle = fromPostgres(databaseUrl(template.adminUrl, name), 4);
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: template.adminUrl });
+      await c.connect();
+      try {
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+export async function createTestApp(
+  options: Partial<Omit<CreateAppOptions, 'db' | 'env'>> & { env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const { handle, drop } = await openCopy();
+  const env = loadEnv({
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: os.tmpdir() + '/portalpro-no-dist',
+    ...options.env,
+  });
+  const app = createApp({ ...options, db: handle.db, env, log: createLogger(env.LOG_LEVEL) });
+  let key: JsonWebKey | null = null;
+
+  const call: TestApp['call'] = async (name, body, token, headers = {}) => {
+    const res = await app.request(`/PortalPRO/api/${name}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return {
+      status: res.status,
+      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+      headers: res.headers,
+    };
+  };
+  const publicKey = async () => {
+    if (!key) {
+      const init = await call('session', { ActionId: 11 });
+      key = init.body.PublicKey as JsonWebKey;
+    }
+    return key;
+  };
+  const encrypt = async (password: string) => encryptPassword(await publicKey(), password);
+  const login: TestApp['login'] = async (userName, password = DEMO_PASSWORD, extra = {}) =>
+    call('session', {
+      ActionId: 31,
+      Login: { Id: userName, Password: password === '' ? '' : await encrypt(password) },
+      ...extra,
+    });
+  const tokenFor = async (userName: string) => {
+    const res = await login(userName);
+    const session = res.body.Session as { Token?: string } | null;
+    if (res.status !== 200 || !session?.Token) {
+      throw new Error(`sign-in of ${userName} failed: ${JSON.stringify(res.body)}`);
+    }
+    return session.Token;
+  };
+  return {
+    app,
+    handle,
+    env,
+    call,
+    publicKey,
+    encrypt,
+    login,
+    tokenFor,
+    close: async () => {
+      await handle.close();
+      await drop();
+    },
+  };
+}
