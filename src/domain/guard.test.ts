@@ -113,6 +113,21 @@ describe('decideRoute', () => {
       { kind: 'pass' },
     ],
     [
+      '6: the administrator sign-in form stays open during an outage',
+      { ...signedOut, siteActive: false, to: '/login', administratorSignIn: true },
+      { kind: 'pass' },
+    ],
+    [
+      '6: the administrator flag opens nothing but /login',
+      { ...signedOut, siteActive: false, to: '/', administratorSignIn: true },
+      { kind: 'redirect', to: '/out' },
+    ],
+    [
+      '6: a signed-in supplier with the flag still goes to /out',
+      { ...signedIn, siteActive: false, to: '/login', from: '/x', administratorSignIn: true },
+      { kind: 'redirect', to: '/out' },
+    ],
+    [
       '7: /out goes to /login once the site is active',
       { ...signedOut, to: '/out' },
       { kind: 'redirect', to: '/login' },

@@ -30,6 +30,13 @@ export interface GuardInput {
   /** Whether the site record says the site is active; unknown counts as active. */
   siteActive: boolean;
   role: string | null;
+  /**
+   * The sign-in page was opened from the out-of-service page's administrator link. Rule 6 keeps
+   * everyone but administrators out; a signed-out visitor's role is unknown until they sign in,
+   * so this is how an administrator reaches the form during an outage (the server still refuses
+   * every other role with siteOutOfService).
+   */
+  administratorSignIn?: boolean;
 }
 
 export type GuardDecision =
@@ -54,7 +61,9 @@ export function decideRoute(input: GuardInput): GuardDecision {
     !input.siteActive &&
     !(input.loggedIn && input.role !== null && isAdministrator(input.role))
   ) {
-    return { kind: 'redirect', to: '/out' };
+    const administratorForm =
+      !input.loggedIn && to === '/login' && input.administratorSignIn === true;
+    if (!administratorForm) return { kind: 'redirect', to: '/out' };
   }
   // 3. Protected paths need a session.
   if (!input.loggedIn)

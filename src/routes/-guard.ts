@@ -9,12 +9,17 @@ import type { RouterContext } from './-router-context';
 interface GuardArgs {
   context: RouterContext;
   location: { pathname: string };
+  /** The route's validated search params (only /login declares one: `admin`). */
+  search?: unknown;
   preload: boolean;
 }
 
-export async function guardRoute({ context, location, preload }: GuardArgs): Promise<void> {
+export async function guardRoute({ context, location, preload, search }: GuardArgs): Promise<void> {
   const { session } = context;
-  const decide = () => decideRoute(session.guardInput(location.pathname, context.fromPath()));
+  const params = (search ?? {}) as { admin?: unknown };
+  const administratorSignIn = params.admin === 1 || params.admin === '1';
+  const decide = () =>
+    decideRoute(session.guardInput(location.pathname, context.fromPath(), administratorSignIn));
   let decision = decide();
   if (decision.kind === 'wait') {
     await session.whenRestored();

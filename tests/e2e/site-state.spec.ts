@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, callApi, signIn } from './support';
+import { PASSWORD, apiToken, callApi, signIn } from './support';
 
 // Runs alone, after the other files (see playwright.config.ts): it takes the site out of service.
 test.describe.configure({ mode: 'serial' });
@@ -56,6 +56,27 @@ test.describe('out of service', () => {
     await page.reload();
     await page.goto('admin_event');
     await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
+    await callApi(request, 'site', { ActionId: 31, Site: { Active: true } }, token);
+  });
+
+  test('during an outage an administrator signs in from the out-of-service page; others are refused', async ({
+    page,
+    request,
+  }) => {
+    await callApi(request, 'site', { ActionId: 31, Site: { Active: false } }, token);
+    await page.goto('login');
+    await expect(page).toHaveURL(/\/out$/);
+    await page.getByRole('link', { name: 'Acceso para administradores' }).click();
+    await expect(page).toHaveURL(/\/login\?admin=1$/);
+
+    await page.getByLabel('Usuario', { exact: true }).fill('proveedor');
+    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'fuera de servicio' })).toBeVisible();
+
+    await page.getByLabel('Usuario', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
     await callApi(request, 'site', { ActionId: 31, Site: { Active: true } }, token);
   });
 });

@@ -38,6 +38,12 @@ export function fromPglite(client: PGlite): PgliteHandle {
 /** Wraps a node-postgres pool on the given connection string. */
 export function fromPostgres(url: string, max = 10): PostgresHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle pooled connection can be closed by the server (restart, failover, a dropped test
+  // database). node-postgres reports that as an 'error' event, which would otherwise end the
+  // process; the pool discards the connection and opens a new one on the next query.
+  pool.on('error', (err) => {
+    process.stderr.write(`postgres: idle connection closed: ${err.message}\n`);
+  });
   const db = drizzlePg({ client: pool, schema });
   return { kind: 'pg', db, pool, close: () => pool.end() };
 }

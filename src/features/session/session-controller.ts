@@ -218,7 +218,7 @@ export function createSessionController() {
     expire,
 
     /** What the domain guard needs, read from the current state. */
-    guardInput(to: string, from: string | undefined): GuardInput {
+    guardInput(to: string, from: string | undefined, administratorSignIn = false): GuardInput {
       const { restored, session, init } = store.get();
       const initSite = init.status === 'ready' ? init.site : null;
       const site = initSite ?? session?.Site ?? init.site;
@@ -230,6 +230,7 @@ export function createSessionController() {
         accessPath: session?.AccessPath ?? [],
         siteActive: site?.Active ?? true,
         role: session?.User.Role ?? null,
+        administratorSignIn,
       };
     },
   };

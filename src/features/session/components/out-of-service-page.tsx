@@ -3,7 +3,7 @@
  * name; init is polled every 30 s and the user goes to /login once the site is active again.
  */
 import { Box, Flex, Heading, Image, Stack, Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
@@ -53,7 +53,14 @@ export function OutOfServicePage() {
         </Stack>
       </Flex>
       <Box as="footer" textAlign="center" py="4" color="gray.800">
-        {site?.CompanyName ?? ''}
+        <Text>{site?.CompanyName ?? ''}</Text>
+        <Link
+          to="/login"
+          search={{ admin: 1 }}
+          style={{ textDecoration: 'underline', fontSize: '0.875rem' }}
+        >
+          {t('outAdministratorSignIn')}
+        </Link>
       </Box>
     </Flex>
   );
