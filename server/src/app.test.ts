@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import type { Db } from './db/client';
@@ -10,6 +11,7 @@ import { createTestApp, type TestApp } from './testing/test-app';
 
 let t: TestApp;
 let dist: string;
+const BIG_SCRIPT = 'export const greeting = "hola";\n'.repeat(400);
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'portalpro-dist-'));
   await mkdir(path.join(dist, 'assets'));
@@ -17,6 +19,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"PortalPRO"}');
   await writeFile(path.join(dist, 'assets', 'index-3f2a1b9c.js'), 'console.log(1);');
+  await writeFile(path.join(dist, 'assets', 'app-9a8b7c6d.js'), BIG_SCRIPT);
   t = await createTestApp({ env: { STATIC_DIR: dist } });
 });
 afterAll(async () => {
@@ -74,6 +77,48 @@ describe('static app', () => {
     expect(await route.text()).toContain('<title>PortalPRO</title>');
     expect((await t.app.request('/PortalPRO/assets/missing-12345678.js')).status).toBe(404);
     expect((await t.app.request('/PortalPRO/..%2f..%2fetc%2fpasswd')).status).not.toBe(500);
+  });
+
+  it('sends text files brotli- or gzip-compressed as the browser accepts, the same bytes inside', async () => {
+    const url = '/PortalPRO/assets/app-9a8b7c6d.js';
+    const br = await t.app.request(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    const brBody = Buffer.from(await br.arrayBuffer());
+    expect(brBody.length).toBeLessThan(BIG_SCRIPT.length / 10);
+    expect(brotliDecompressSync(brBody).toString()).toBe(BIG_SCRIPT);
+
+    const gz = await t.app.request(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await t.app.request(url);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(BIG_SCRIPT);
+  });
+
+  it('serves a rebuilt file, not the copy it compressed before', async () => {
+    const url = '/PortalPRO/assets/app-9a8b7c6d.js';
+    await t.app.request(url, { headers: { 'Accept-Encoding': 'br' } });
+    const changed = BIG_SCRIPT.replace('hola', 'adiós');
+    await writeFile(path.join(dist, 'assets', 'app-9a8b7c6d.js'), changed);
+    const res = await t.app.request(url, { headers: { 'Accept-Encoding': 'br' } });
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(changed);
+    await writeFile(path.join(dist, 'assets', 'app-9a8b7c6d.js'), BIG_SCRIPT);
+  });
+
+  it('compresses API answers for clients that accept gzip', async () => {
+    const res = await t.app.request('/PortalPRO/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' },
+      body: JSON.stringify({ ActionId: 11 }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const body = JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()) as {
+      Result: boolean;
+    };
+    expect(body.Result).toBe(true);
   });
 
   it('says to run npm run build when the app is missing', async () => {

@@ -3,6 +3,7 @@
  * endpoint, the health check and the PWA under /PortalPRO/. Exported for tests (app.request).
  */
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'drizzle-orm';
 import { BASE_PATH, toLanguage } from '../../src/protocol/envelope';
@@ -65,7 +66,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
         413,
       ),
   });
-  app.post(`${base}/api/:name`, tooLarge, apiHandler(deps));
+  // API answers (a Session is several kB) go out gzip-compressed when the client accepts it.
+  app.post(`${base}/api/:name`, compress({ threshold: 1024 }), tooLarge, apiHandler(deps));
   app.all(`${base}/api/*`, (c) =>
     c.json(
       { Result: false, Message: message('notFound', toLanguage(c.req.header('accept-language'))) },

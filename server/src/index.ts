@@ -4,6 +4,7 @@
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { precompressStaticFiles } from './http/static-files';
 import { ensureTransportKey } from './auth/transport-key';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
@@ -43,9 +44,20 @@ async function main(): Promise<void> {
   await ensureTransportKey(handle.db);
 
   const app = createApp({ db: handle.db, env, log });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () =>
-    printDemoAccounts(env, Date.now() - started),
-  );
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    printDemoAccounts(env, Date.now() - started);
+    void precompressStaticFiles(env.STATIC_DIR).then((n) =>
+      log.info(`static files ready (compressed): ${n}`),
+    );
+  });
+  server.on('error', (e: NodeJS.ErrnoException) => {
+    console.error(
+      e.code === 'EADDRINUSE'
+        ? `PortalPRO cannot listen on port ${env.PORT}: it is in use. Stop what runs there or set PORT.`
+        : `PortalPRO cannot listen on port ${env.PORT}: ${e.message}`,
+    );
+    process.exit(1);
+  });
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -28,6 +28,8 @@ export function wireRouterEvents(): void {
   sessionController.configureNavigation({
     navigate: (to) => void router.navigate({ to }),
     currentPath: () => router.state.location.pathname,
+    // Runs the guards of the current page again (the site record changed).
+    revalidate: () => void router.invalidate(),
   });
   router.subscribe('onBeforeNavigate', (event) => {
     if (event.pathChanged) clearAlerts();

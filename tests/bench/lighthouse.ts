@@ -14,7 +14,16 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portalpro-lh-'));
 const server = spawn('npx', ['tsx', 'server/src/index.ts'], {
   env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '' },
   stdio: 'ignore',
+  // Its own process group, so stopping it also stops the node process npx starts.
+  detached: true,
 });
+const stopServer = () => {
+  try {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
 
 async function waitHealthy(): Promise<boolean> {
   for (let i = 0; i < 120; i++) {
@@ -30,8 +39,15 @@ async function waitHealthy(): Promise<boolean> {
 }
 
 try {
+  const busy = await fetch(`http://localhost:${port}/PortalPRO/healthz`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is already in use: stop what runs there first`);
   if (!(await waitHealthy())) throw new Error('server did not start');
-  const out = path.join(dataDir, 'lh.json');
+  // Let the server finish compressing the build (it starts right after listening).
+  await new Promise((r) => setTimeout(r, 5000));
+  const out = process.env.LIGHTHOUSE_JSON ?? path.join(dataDir, 'lh.json');
   const res = spawnSync(
     'npx',
     [
@@ -73,6 +89,6 @@ try {
 } catch (e) {
   console.log(`Lighthouse not measured: ${(e as Error).message}`);
 } finally {
-  server.kill('SIGTERM');
+  stopServer();
   setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000);
 }

@@ -1,11 +1,17 @@
 /**
  * Serves the built PWA from STATIC_DIR under the base path: hashed assets cached for a year, the
  * shell files (index.html, sw.js, manifest) always revalidated, and index.html for client routes.
+ * Text files go out brotli- or gzip-compressed; each variant is made once per file version.
  */
 import type { Context } from 'hono';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { AppEnv } from './app-env';
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,20 +57,113 @@ function cacheControl(relative: string): string {
   return 'public, max-age=3600';
 }
 
-async function fileAt(root: string, relative: string): Promise<string | null> {
+interface FoundFile {
+  full: string;
+  /** Size and modification time: a rebuilt file is a new version. */
+  version: string;
+}
+
+async function fileAt(root: string, relative: string): Promise<FoundFile | null> {
   const full = path.resolve(root, relative);
   if (full !== root && !full.startsWith(root + path.sep)) return null;
   try {
-    return (await stat(full)).isFile() ? full : null;
+    const info = await stat(full);
+    return info.isFile() ? { full, version: `${info.size}-${info.mtimeMs}` } : null;
   } catch {
     return null;
   }
 }
 
-async function sendFile(c: Context<AppEnv>, full: string, relative: string) {
-  const body = await readFile(full);
-  const type = TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
-  return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': cacheControl(relative) });
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml|wasm)|image\/svg)/;
+/** Below this size compression saves less than it costs. */
+const MIN_COMPRESS_BYTES = 1024;
+
+interface Variants {
+  version: string;
+  identity: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+/** One entry per served file: the build output is small and fixed while the server runs. */
+const cache = new Map<string, Promise<Variants>>();
+
+async function load(file: FoundFile, type: string): Promise<Variants> {
+  const identity = await readFile(file.full);
+  if (!COMPRESSIBLE.test(type) || identity.length < MIN_COMPRESS_BYTES) {
+    return { version: file.version, identity };
+  }
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { version: file.version, identity, br, gzip: gz };
+}
+
+function variantsOf(file: FoundFile, type: string): Promise<Variants> {
+  const cached = cache.get(file.full);
+  if (cached) {
+    return cached.then((v) => (v.version === file.version ? v : refresh()));
+  }
+  return refresh();
+  function refresh() {
+    const loading = load(file, type);
+    cache.set(file.full, loading);
+    loading.catch(() => cache.delete(file.full));
+    return loading;
+  }
+}
+
+function typeOf(full: string): string {
+  return TYPES[path.extname(full).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/**
+ * Compresses every file of the build ahead of the first visitor, so nobody waits for brotli at
+ * its slowest setting. Answers how many files are ready.
+ */
+export async function precompressStaticFiles(staticDir: string): Promise<number> {
+  const root = path.resolve(staticDir);
+  let entries: string[];
+  try {
+    entries = await readdir(root, { recursive: true });
+  } catch {
+    return 0;
+  }
+  let count = 0;
+  for (const relative of entries) {
+    const file = await fileAt(root, relative);
+    if (!file) continue;
+    await variantsOf(file, typeOf(file.full));
+    count += 1;
+  }
+  return count;
+}
+
+/** The best encoding the client accepts among those made for the file. */
+function pickEncoding(accept: string, v: Variants): 'br' | 'gzip' | null {
+  const accepted = accept.toLowerCase();
+  if (v.br && /\bbr\b/.test(accepted)) return 'br';
+  if (v.gzip && /\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+async function sendFile(c: Context<AppEnv>, file: FoundFile, relative: string) {
+  const type = typeOf(file.full);
+  const variants = await variantsOf(file, type);
+  const encoding = pickEncoding(c.req.header('Accept-Encoding') ?? '', variants);
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': cacheControl(relative),
+  };
+  if (variants.br || variants.gzip) headers.Vary = 'Accept-Encoding';
+  if (encoding) headers['Content-Encoding'] = encoding;
+  const body = encoding ? variants[encoding]! : variants.identity;
+  return c.body(new Uint8Array(body), 200, headers);
 }
 
 /** GET/HEAD under the base path: a file if it exists, else the app shell (history fallback). */

@@ -103,7 +103,7 @@ describe('session controller', () => {
     );
     const controller = createSessionController();
     const navigate = vi.fn();
-    controller.configureNavigation({ navigate, currentPath: () => '/' });
+    controller.configureNavigation({ navigate, currentPath: () => '/', revalidate: vi.fn() });
     controller.start();
     await controller.refresh();
     expect(controller.store.get().session).toBeNull();
@@ -116,7 +116,11 @@ describe('session controller', () => {
     fetchMock.mockImplementation(async () => jsonResponse({ Result: false, Message: null }, 401));
     const controller = createSessionController();
     const navigate = vi.fn();
-    controller.configureNavigation({ navigate, currentPath: () => '/admin_event' });
+    controller.configureNavigation({
+      navigate,
+      currentPath: () => '/admin_event',
+      revalidate: vi.fn(),
+    });
     controller.start();
     await controller.refresh();
     expect(controller.store.get().expired).toBe(true);
@@ -138,12 +142,36 @@ describe('session controller', () => {
     vi.useFakeTimers();
     const controller = createSessionController();
     const navigate = vi.fn();
-    controller.configureNavigation({ navigate, currentPath: () => '/login' });
+    controller.configureNavigation({ navigate, currentPath: () => '/login', revalidate: vi.fn() });
     fetchMock.mockImplementation(async () => jsonResponse({ Result: true, Message: null }));
     controller.start();
     controller.expire();
     vi.advanceTimersByTime(SESSION_EXPIRY_DELAY_MS);
     expect(controller.store.get().session).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('is restored at once without waiting for init, and re-checks the guards when the site turns out inactive', async () => {
+    let answerInit: (r: Response) => void = () => undefined;
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answerInit = resolve)));
+    const controller = createSessionController();
+    const revalidate = vi.fn();
+    controller.configureNavigation({ navigate: vi.fn(), currentPath: () => '/login', revalidate });
+    controller.start();
+    expect(controller.store.get().restored).toBe(true);
+    expect(controller.guardInput('/login', undefined).siteActive).toBe(true);
+
+    answerInit(
+      jsonResponse({
+        Result: true,
+        Message: null,
+        Site: { ...makeSession().Site, Active: false },
+        PublicKey: null,
+        Environment: 'DEMO',
+      }),
+    );
+    await controller.loadInit();
+    await vi.waitFor(() => expect(revalidate).toHaveBeenCalledTimes(1));
+    expect(controller.guardInput('/login', undefined).siteActive).toBe(false);
   });
 });

@@ -17,8 +17,6 @@ import { clearSession, loadInit, loadSession, saveInit, saveSession } from './se
 
 export const SESSION_EXPIRY_DELAY_MS = 5000;
 export const REFRESH_INTERVAL_MS = 4 * 60 * 1000;
-/** How long a first visit without a stored session waits for init before showing a page. */
-const INIT_WAIT_MS = 4000;
 
 export interface SiteInfo {
   status: 'idle' | 'loading' | 'ready' | 'failed';
@@ -38,6 +36,7 @@ export interface SessionState {
 export interface Navigation {
   navigate(to: string): void;
   currentPath(): string;
+  revalidate(): void;
 }
 
 export interface LoginInput {
@@ -62,7 +61,11 @@ export function createSessionController() {
       environment: stored?.Environment ?? null,
     },
   });
-  let navigation: Navigation = { navigate: () => undefined, currentPath: () => '/' };
+  let navigation: Navigation = {
+    navigate: () => undefined,
+    currentPath: () => '/',
+    revalidate: () => undefined,
+  };
   let refreshing: Promise<void> | null = null;
   let initLoading: Promise<SiteInfo> | null = null;
   let expiryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -100,7 +103,11 @@ export function createSessionController() {
             Environment: answer.Environment,
           });
         }
+        const wasActive = store.get().init.site?.Active ?? true;
         patch({ init });
+        // Pages were let through on the stored (or assumed active) site record: when the fresh
+        // one says otherwise, the guards run again (rule 6 sends visitors to /out).
+        if ((answer.Site?.Active ?? true) !== wasActive) navigation.revalidate();
         return init;
       } catch {
         const init: SiteInfo = { ...store.get().init, status: 'failed' };
@@ -171,14 +178,12 @@ export function createSessionController() {
         getToken: () => store.get().session?.Token ?? null,
         onUnauthorized: expire,
       });
+      // Restoring is reading storage: done at once. The first page does not wait for init; it
+      // uses the last site record seen (or an active site) and is re-checked when init answers.
       const session = loadSession();
-      if (session) {
-        patch({ session });
-        markRestored();
-      } else {
-        setTimeout(markRestored, INIT_WAIT_MS);
-      }
-      void loadSiteInit().finally(markRestored);
+      if (session) patch({ session });
+      markRestored();
+      void loadSiteInit();
       setInterval(() => {
         if (document.visibilityState === 'visible') void this.refresh();
       }, REFRESH_INTERVAL_MS);
