@@ -91,6 +91,23 @@ export const RegionItem = v.object({ Code: v.string(), Name: v.string(), Active:
 export const ModuleItem = v.object({ Code: v.string(), Active: v.boolean() });
 /** A role the user may assign to users they create. */
 export const RoleAssignmentItem = v.object({ Id: v.number(), Name: v.string() });
+/** A country the user forms offer, with its telephone prefix as digits without '+' (52, 1). */
+export const CountryItem = v.object({
+  Code: v.string(),
+  Name: v.string(),
+  PhonePrefix: v.string(),
+});
+/** A type of maintenance-order attachment (spec 3 §7.2 api/AttachmentType). */
+export const AttachmentTypeItem = v.object({ Id: v.number(), Name: v.string() });
+/** A leasing type: the SAP contract type (A001..A004) and the condition type it posts with. */
+export const LeasingTypeItem = v.object({
+  ContractType: v.object({
+    Code: v.string(),
+    Name: v.string(),
+    Active: v.boolean(),
+    ConditionType: v.string(),
+  }),
+});
 
 /** Everything the client needs after sign-in (spec 1 §3 Session). */
 export const Session = v.object({
@@ -109,6 +126,9 @@ export const Session = v.object({
   RoleAssignment: v.array(RoleAssignmentItem),
   ClientCode: v.nullable(v.string()),
   ClientChildList: v.array(v.string()),
+  Countries: v.array(CountryItem),
+  AttachmentTypes: v.array(AttachmentTypeItem),
+  LeasingTypes: v.array(LeasingTypeItem),
   Lang: v.picklist(['es', 'en']),
   Site: Site,
 });

@@ -29,6 +29,19 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
     RoleAssignment: [],
     ClientCode: null,
     ClientChildList: [],
+    Countries: [
+      { Code: 'MX', Name: 'México', PhonePrefix: '52' },
+      { Code: 'US', Name: 'Estados Unidos', PhonePrefix: '1' },
+    ],
+    AttachmentTypes: [
+      { Id: 1, Name: 'Reporte de mantenimiento' },
+      { Id: 5, Name: 'Otro' },
+    ],
+    LeasingTypes: [
+      {
+        ContractType: { Code: 'A001', Name: 'Arrendamiento', Active: true, ConditionType: 'Z001' },
+      },
+    ],
     Lang: 'es',
     Site: {
       ImageLogotypeFile: null,

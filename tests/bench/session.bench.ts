@@ -1,7 +1,7 @@
 /**
  * Measures the session API: starts the app on a free port over a fresh PGlite database (or the
  * PostgreSQL server given with --pg URL), then load-tests api/session 21 and times 20 sign-ins.
- * Usage: npx tsx tests/bench/session.bench.ts [--pg postgres://...]. Prints, never fails.
+ * Usage: npx tsx tests/bench/session.bench.ts [--pglite | --pg postgres://...]. Prints, never fails.
  */
 import { serve } from '@hono/node-server';
 import { PGlite } from '@electric-sql/pglite';
@@ -24,8 +24,7 @@ const percentile = (values: number[], p: number) => {
 
 async function main(): Promise<void> {
   const pgIndex = process.argv.indexOf('--pg');
-  const pgUrl =
-    pgIndex > 0 ? process.argv[pgIndex + 1] : process.env.BENCH_DATABASE_URL || undefined;
+  const pgUrl = pgIndex > 0 ? process.argv[pgIndex + 1] : undefined;
   const dir = pgUrl ? null : await mkdtemp(path.join(os.tmpdir(), 'portalpro-bench-'));
   const handle: DbHandle = pgUrl
     ? fromPostgres(pgUrl, 20)

@@ -36,6 +36,60 @@ test.describe('menu, guard and pages', () => {
     await expect(menu.locator(href('/proveedor_factura_electronica'))).toHaveCount(0);
   });
 
+  for (const { user, sees, not } of [
+    {
+      user: 'mantenimiento',
+      sees: [
+        '/admin_crew',
+        '/mantenimiento_ordenes_mantenimiento_torres',
+        '/mantenimiento_ordenes_mantenimiento_revertir',
+      ],
+      not: ['/mantenimiento_ordenes_mantenimiento', '/proveedor_factura_electronica'],
+    },
+    {
+      user: 'cuadrilla',
+      sees: [
+        '/mantenimiento_ordenes_mantenimiento',
+        '/mantenimiento_ordenes_mantenimiento_consulta',
+      ],
+      not: ['/admin_user', '/admin_crew', '/arrendador_arrendamiento'],
+    },
+    {
+      user: 'cliente',
+      sees: ['/cliente_contratos', '/cliente_pedido_referencia', '/admin_user'],
+      not: ['/arrendador_arrendamiento', '/admin_event'],
+    },
+    {
+      user: 'visor',
+      sees: ['/admin_user', '/mantenimiento_ordenes_mantenimiento_consulta'],
+      not: ['/admin_event', '/add_suppliers', '/proveedor_factura_electronica'],
+    },
+    {
+      user: 'arrendador.hijo',
+      sees: ['/arrendador_arrendamiento', '/arrendador_facturas_pendientes'],
+      not: ['/admin_user', '/arrendador_mantenimiento_fijo'],
+    },
+  ]) {
+    test(`${user} sees only the entries of their modules`, async ({ page }) => {
+      await signIn(page, user);
+      await openMenu(page);
+      const menu = mainMenu(page);
+      for (const path of sees) await expect(menu.locator(href(path)), path).toHaveCount(1);
+      for (const path of not) await expect(menu.locator(href(path)), path).toHaveCount(0);
+    });
+  }
+
+  test('the drawer shows the signed-in user name', async ({ page }) => {
+    await signIn(page, 'cuadrilla');
+    await openMenu(page);
+    const name = await page.evaluate(() => {
+      const raw = localStorage.getItem('portalpro.session') ?? '{}';
+      return (JSON.parse(raw) as { User?: { Name?: string } }).User?.Name ?? '';
+    });
+    expect(name).not.toBe('');
+    await expect(mainMenu(page).getByText(name)).toBeVisible();
+  });
+
   test('a forbidden path lands on /404 and the go-home button returns home', async ({ page }) => {
     await signIn(page, 'proveedor');
     await page.goto('admin_crew');

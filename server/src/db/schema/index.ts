@@ -1,5 +1,6 @@
 /** Every table of the database, for Drizzle's typed client and drizzle-kit. */
 export * from './access';
+export * from './catalogues';
 export * from './organization';
 export * from './outbox';
 export * from './security';

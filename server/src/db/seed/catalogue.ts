@@ -1,4 +1,7 @@
-/** The demo organisations: companies, lessors and suppliers, regions, crews and customer accounts. */
+/**
+ * The demo organisations (companies, lessors and suppliers, regions, crews and customer accounts)
+ * and the shared catalogues: module names, countries, attachment types and leasing types.
+ */
 import { Module, type ModuleCode } from '../../../../src/domain/navigation';
 
 export const COMPANIES = [
@@ -124,3 +127,29 @@ export const MODULE_NAMES: Record<ModuleCode, string> = {
   [Module.MaintenanceRevert]: 'Reversión de órdenes de mantenimiento',
   [Module.CustomerArea]: 'Área de clientes',
 };
+
+/** Countries the user forms offer, with the telephone prefix (+52, +1) as digits. */
+export const COUNTRIES = [
+  { code: 'MX', name: 'México', phonePrefix: '52' },
+  { code: 'US', name: 'Estados Unidos', phonePrefix: '1' },
+] as const;
+
+/** Types of maintenance-order attachments (spec 3 §7.2 api/AttachmentType). */
+export const ATTACHMENT_TYPES = [
+  { id: 1, name: 'Reporte de mantenimiento' },
+  { id: 2, name: 'Checklist de inspección' },
+  { id: 3, name: 'Evidencia fotográfica' },
+  { id: 4, name: 'Acta de entrega' },
+  { id: 5, name: 'Otro' },
+] as const;
+
+/**
+ * Leasing (SAP contract) types of spec 2 with their condition types. Z001 for A001 follows the
+ * spec ("Type A001 defaults condition type to Z001"); the other condition codes are demo values.
+ */
+export const LEASING_TYPES = [
+  { code: 'A001', name: 'Arrendamiento', conditionType: 'Z001' },
+  { code: 'A002', name: 'Arrendamiento consolidado', conditionType: 'ZCON' },
+  { code: 'A003', name: 'Mantenimiento fijo', conditionType: 'ZMFI' },
+  { code: 'A004', name: 'Ajustes de arrendamiento', conditionType: 'ZAJU' },
+] as const;

@@ -1,14 +1,26 @@
 /**
  * Seeds the reference data every installation needs: roles and who may assign what, modules, the
- * menu tree, role default modules, the site record and the password profile. Idempotent.
+ * menu tree, role default modules, the site record, the password profile and the countries,
+ * attachment types and leasing types the session carries. Idempotent.
  */
 import { sql } from 'drizzle-orm';
 import { MENU_TREE, Module, ModuleType, type MenuNode } from '../../../../src/domain/navigation';
 import { defaultModulesForRole } from '../../../../src/domain/role-modules';
 import { ROLES, assignableRoles, roleByName } from '../../../../src/domain/roles';
 import type { Db } from '../client';
-import { menuEntries, modules, profile, roleAssignment, roleModule, roles, site } from '../schema';
-import { MODULE_NAMES } from './catalogue';
+import {
+  attachmentTypes,
+  countries,
+  leasingTypes,
+  menuEntries,
+  modules,
+  profile,
+  roleAssignment,
+  roleModule,
+  roles,
+  site,
+} from '../schema';
+import { ATTACHMENT_TYPES, COUNTRIES, LEASING_TYPES, MODULE_NAMES } from './catalogue';
 import { SITE_ASSETS } from './site-assets';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -128,4 +140,25 @@ export async function seedReferenceData(tx: Tx): Promise<void> {
     .insert(profile)
     .values({ id: 1, userPasswordComplexity: 1, userPasswordLenght: 10 })
     .onConflictDoNothing();
+
+  // The session catalogues follow the code; an administrator may deactivate an attachment or
+  // leasing type, so their Active flag is left as it is.
+  await tx
+    .insert(countries)
+    .values([...COUNTRIES])
+    .onConflictDoUpdate({
+      target: countries.code,
+      set: { name: sql`excluded.name`, phonePrefix: sql`excluded.phone_prefix` },
+    });
+  await tx
+    .insert(attachmentTypes)
+    .values([...ATTACHMENT_TYPES])
+    .onConflictDoUpdate({ target: attachmentTypes.id, set: { name: sql`excluded.name` } });
+  await tx
+    .insert(leasingTypes)
+    .values([...LEASING_TYPES])
+    .onConflictDoUpdate({
+      target: leasingTypes.code,
+      set: { name: sql`excluded.name`, conditionType: sql`excluded.condition_type` },
+    });
 }

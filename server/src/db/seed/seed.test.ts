@@ -28,6 +28,9 @@ describe('seed', () => {
     expect(before.users).toBe(DEMO_ACCOUNTS.length);
     expect(before.companies).toBe(2);
     expect(before.menu_entries).toBeGreaterThan(40);
+    expect(before.countries).toBe(2);
+    expect(before.attachment_types).toBe(5);
+    expect(before.leasing_types).toBe(4);
     await seedDatabase(t.handle.db);
     expect(await counts()).toEqual(before);
   });

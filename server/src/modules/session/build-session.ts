@@ -1,6 +1,8 @@
 /**
  * Assembles the Session answer (spec 1 §3 Session) for a signed-in user. A session signed in
- * "without password" carries no menu, modules or allowed paths: it may only set a password.
+ * "without password" carries no menu, modules or allowed paths: it may only set a password. The
+ * shared catalogues (countries, attachment and leasing types) are no permissions: every session
+ * carries them.
  */
 import type { Language } from '../../../../src/protocol/envelope';
 import type { Session } from '../../../../src/protocol/session';
@@ -18,6 +20,7 @@ import {
   roleAssignmentList,
   supplierList,
 } from './session-lists';
+import { sessionCatalogues } from './session-catalogues';
 import type { Subject } from './subject';
 
 export interface SessionGrant {
@@ -31,15 +34,17 @@ export interface SessionGrant {
 export async function buildSession(db: Db, s: Subject, g: SessionGrant): Promise<Session> {
   const today = g.now.toISOString().slice(0, 10);
   const suppliers = await supplierList(db, s.id);
-  const [site, companyItems, regions, crews, modules, assignable, client] = await Promise.all([
-    getSite(db),
-    companyList(db, s, suppliers.ids),
-    regionList(db, s.id),
-    crewList(db, s.id),
-    moduleList(db, s.id),
-    roleAssignmentList(db, s.roleId),
-    clientContext(db, s, today),
-  ]);
+  const [site, companyItems, regions, crews, modules, assignable, client, catalogues] =
+    await Promise.all([
+      getSite(db),
+      companyList(db, s, suppliers.ids),
+      regionList(db, s.id),
+      crewList(db, s.id),
+      moduleList(db, s.id),
+      roleAssignmentList(db, s.roleId),
+      clientContext(db, s, today),
+      sessionCatalogues(db),
+    ]);
   if (!site) throw new Error('site record missing: the seed did not run');
 
   const pending = g.passwordPending;
@@ -79,6 +84,9 @@ export async function buildSession(db: Db, s: Subject, g: SessionGrant): Promise
     RoleAssignment: pending ? [] : assignable,
     ClientCode: client.code,
     ClientChildList: client.children,
+    Countries: catalogues.Countries,
+    AttachmentTypes: catalogues.AttachmentTypes,
+    LeasingTypes: catalogues.LeasingTypes,
     Lang: g.lang,
     Site: site,
   };

@@ -35,6 +35,14 @@ describe('api/session 21 refresh', () => {
     const s = v.parse(SessionResponse, res.body).Session!;
     expect(s.Token).toBe(token);
     expect(s.User.UserName).toBe('proveedor');
+    expect(s.Countries.map((c) => c.PhonePrefix)).toEqual(['52', '1']);
+    expect(s.AttachmentTypes).toHaveLength(5);
+    expect(s.LeasingTypes.map((l) => l.ContractType.Code)).toEqual([
+      'A001',
+      'A002',
+      'A003',
+      'A004',
+    ]);
     const after = await storedSession(token);
     expect(after.expiresAt.getTime()).toBeGreaterThan(Date.now() + 479 * 60_000);
   });

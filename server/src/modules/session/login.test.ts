@@ -6,7 +6,14 @@ import {
   SessionResponse,
   type Session,
 } from '../../../../src/protocol/session';
-import { companies, site, userCompany, users } from '../../db/schema';
+import {
+  attachmentTypes,
+  companies,
+  leasingTypes,
+  site,
+  userCompany,
+  users,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -109,6 +116,68 @@ describe('api/session 31 login', () => {
     expect(child.AccessPath).toContain('/payment_pending');
   });
 
+  it('carries the countries, attachment types and leasing types from their tables', async () => {
+    // sessionOf parses the whole answer: the catalogues pass the SessionResponse schema.
+    const s = await sessionOf('proveedor');
+    expect(s.Countries).toEqual([
+      { Code: 'MX', Name: 'México', PhonePrefix: '52' },
+      { Code: 'US', Name: 'Estados Unidos', PhonePrefix: '1' },
+    ]);
+    expect(s.AttachmentTypes).toEqual([
+      { Id: 1, Name: 'Reporte de mantenimiento' },
+      { Id: 2, Name: 'Checklist de inspección' },
+      { Id: 3, Name: 'Evidencia fotográfica' },
+      { Id: 4, Name: 'Acta de entrega' },
+      { Id: 5, Name: 'Otro' },
+    ]);
+    expect(s.LeasingTypes).toEqual([
+      {
+        ContractType: { Code: 'A001', Name: 'Arrendamiento', Active: true, ConditionType: 'Z001' },
+      },
+      {
+        ContractType: {
+          Code: 'A002',
+          Name: 'Arrendamiento consolidado',
+          Active: true,
+          ConditionType: 'ZCON',
+        },
+      },
+      {
+        ContractType: {
+          Code: 'A003',
+          Name: 'Mantenimiento fijo',
+          Active: true,
+          ConditionType: 'ZMFI',
+        },
+      },
+      {
+        ContractType: {
+          Code: 'A004',
+          Name: 'Ajustes de arrendamiento',
+          Active: true,
+          ConditionType: 'ZAJU',
+        },
+      },
+    ]);
+    // The catalogues are read from the tables: a deactivated attachment type drops out, a
+    // deactivated leasing type is listed inactive. Restored afterwards for the other tests.
+    const db = t.handle.db;
+    await db.update(attachmentTypes).set({ active: false }).where(eq(attachmentTypes.id, 5));
+    await db.update(leasingTypes).set({ active: false }).where(eq(leasingTypes.code, 'A004'));
+    try {
+      const again = await sessionOf('admin');
+      expect(again.AttachmentTypes.map((a) => a.Id)).toEqual([1, 2, 3, 4]);
+      expect(again.LeasingTypes.at(-1)?.ContractType).toMatchObject({
+        Code: 'A004',
+        Active: false,
+      });
+      expect(again.Countries).toEqual(s.Countries);
+    } finally {
+      await db.update(attachmentTypes).set({ active: true }).where(eq(attachmentTypes.id, 5));
+      await db.update(leasingTypes).set({ active: true }).where(eq(leasingTypes.code, 'A004'));
+    }
+  });
+
   it('refuses a wrong password and an unknown user with the same message', async () => {
     const wrong = await t.login('visor', 'Otra#Clave2026');
     expect(wrong.status).toBe(200);
@@ -190,6 +259,15 @@ describe('api/session 31 login', () => {
     expect(s.User.ForcePasswordChange).toBe(true);
     expect(s.AccessPath).toEqual([]);
     expect(s.Menu).toEqual([]);
+    // The catalogues are no permissions: a password-pending session carries them too.
+    expect(s.Countries.map((c) => c.Code)).toEqual(['MX', 'US']);
+    expect(s.AttachmentTypes).toHaveLength(5);
+    expect(s.LeasingTypes.map((l) => l.ContractType.Code)).toEqual([
+      'A001',
+      'A002',
+      'A003',
+      'A004',
+    ]);
   });
 
   it('refuses an empty password for accounts that have one', async () => {
