@@ -1,0 +1,25 @@
+/**
+ * Retry delays for the sync engine: exponential with full jitter, capped, so a fleet of tablets
+ * coming back online together does not hit the server in lock-step.
+ */
+export const BACKOFF_BASE_MS = 1_000;
+export const BACKOFF_MAX_MS = 5 * 60_000;
+
+/** The delay before attempt number `attempt` (1 = first retry), given a random number in [0, 1). */
+export function backoffDelay(attempt: number, random: number): number {
+  const ceiling = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
+  // Never zero: at least half a base delay, so a failing entry cannot spin.
+  return Math.max(BACKOFF_BASE_MS / 2, Math.floor(random * ceiling));
+}
+
+/** What the engine does with an answer: the outbox's rules of architecture.md. */
+export type Outcome = 'done' | 'retry' | 'pause' | 'attention' | 'conflict';
+
+export function outcomeForStatus(status: number | null): Outcome {
+  if (status === null) return 'retry'; // no answer: network down or dropped
+  if (status >= 200 && status < 300) return 'done';
+  if (status === 401) return 'pause';
+  if (status === 408 || status === 429 || status >= 500) return 'retry';
+  if (status === 409) return 'conflict';
+  return 'attention';
+}

@@ -1,0 +1,103 @@
+/**
+ * The one IndexedDB database of the portal (Dexie): orders taken offline, drafts per group /
+ * antenna / inventory / attachment, the outbox of mutations waiting for the server, and blobs.
+ * Everything is kept per user; signing out never clears it (see lib/storage-keys.ts).
+ */
+import Dexie, { type EntityTable } from 'dexie';
+import { OFFLINE_DATABASE_NAME } from '../lib/storage-keys';
+
+/** An order downloaded for offline work, as the server sent it, with the version it had. */
+export interface CachedOrder {
+  /** `${userId}:${orderCode}` */
+  key: string;
+  userId: number;
+  orderCode: string;
+  /** The server's version of the order this copy reflects. */
+  version: number;
+  /** The order details exactly as received (validated by the protocol schema when read). */
+  detail: unknown;
+  /** When it was downloaded (ms since epoch), to show how old the offline copy is. */
+  fetchedAt: number;
+}
+
+export type DraftKind = 'group' | 'antenna' | 'inventory' | 'attachment' | 'photo';
+
+/** The device's latest value for one reviewable part of an order. */
+export interface Draft {
+  /** `${userId}:${orderCode}:${kind}:${targetId}` */
+  key: string;
+  userId: number;
+  orderCode: string;
+  kind: DraftKind;
+  targetId: string;
+  /** The order version the edit was based on: the server detects conflicts with it. */
+  baseVersion: number;
+  value: unknown;
+  updatedAt: number;
+}
+
+export type OutboxState = 'pending' | 'attention' | 'conflict';
+
+/** One mutation waiting for the server. Deleted only after the server acknowledged it. */
+export interface OutboxEntry {
+  /** Auto-increment: the global order in which the user made the changes. */
+  id?: number;
+  userId: number;
+  /** Entries of one order are sent strictly in order; other orders do not wait for it. */
+  orderCode: string;
+  /** api/<name> and the body to send (with ActionId). */
+  name: string;
+  body: Record<string, unknown>;
+  /** Sent as the Idempotency-Key header: a replay is answered, not applied, by the server. */
+  idempotencyKey: string;
+  createdAt: number;
+  attempts: number;
+  /** Not sent before this time (backoff after a transient failure). */
+  nextAttemptAt: number;
+  state: OutboxState;
+  /** The server's message (attention) or state (conflict) for the user to act on. */
+  lastStatus?: number;
+  lastMessage?: string;
+  serverState?: unknown;
+  /** Blobs the entry needs (photos, attachments): a missing one blocks the entry. */
+  blobIds?: string[];
+  /** The draft this entry carries, when there is one. */
+  draftKey?: string;
+}
+
+/** A photo or attachment file kept on the device until its entry is sent. */
+export interface StoredBlob {
+  id: string;
+  userId: number;
+  orderCode: string;
+  name: string;
+  type: string;
+  size: number;
+  data: Blob;
+  createdAt: number;
+}
+
+export class PortalDatabase extends Dexie {
+  orders!: EntityTable<CachedOrder, 'key'>;
+  drafts!: EntityTable<Draft, 'key'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+  blobs!: EntityTable<StoredBlob, 'id'>;
+
+  constructor(name = OFFLINE_DATABASE_NAME) {
+    super(name);
+    this.version(1).stores({
+      orders: 'key, userId, [userId+orderCode]',
+      drafts: 'key, userId, [userId+orderCode]',
+      outbox: '++id, userId, [userId+orderCode], idempotencyKey',
+      blobs: 'id, userId, [userId+orderCode]',
+    });
+  }
+}
+
+let shared: PortalDatabase | null = null;
+
+/** The app's database, opened on first use (never on the sign-in page). */
+export function offlineDatabase(): PortalDatabase {
+  shared ??= new PortalDatabase();
+  return shared;
+}
