@@ -117,6 +117,7 @@ export async function callApi(
       kind,
       messageOf(json) ?? fallbackMessage(kind, response.status),
       response.status,
+      json,
     );
   }
   if (json === null || typeof json !== 'object') {

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly kind: ApiErrorKind,
     message: string,
     readonly status: number | null = null,
+    /** The answer's JSON body, when there was one (a 409 carries the server's current state). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }

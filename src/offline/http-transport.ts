@@ -65,7 +65,7 @@ export const httpTransport: Transport = async (
     if (isApiError(error)) {
       return {
         status: error.kind === 'network' ? null : error.status,
-        body: { Result: false, Message: error.message },
+        body: error.body ?? { Result: false, Message: error.message },
       };
     }
     return { status: null, body: null };
