@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench: builds the PWA, then runs every benchmark under tests/bench/: the sign-in page's
-// weight, Lighthouse on the sign-in page, and the session API under load on PGlite and on a real
+// weight, Lighthouse on the sign-in page, CFDI parsing and validation, and the session API under load on PGlite and on a real
 // PostgreSQL server (BENCH_DATABASE_URL, or a throwaway local cluster when PostgreSQL is
 // installed). Each prints its figures; none of them fails on a noisy machine.
 import { spawnSync } from 'node:child_process';
@@ -47,6 +47,7 @@ function throwawayPostgres() {
 step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 step('sign-in page weight', 'npx', ['tsx', 'tests/bench/bundle-size.ts']);
 step('Lighthouse', 'npx', ['tsx', 'tests/bench/lighthouse.ts']);
+step('CFDI: parse and validate', 'npx', ['tsx', 'tests/bench/cfdi.bench.ts']);
 step('API on PGlite: session refresh and login', 'npx', [
   'tsx',
   'tests/bench/session.bench.ts',

@@ -1,0 +1,97 @@
+/**
+ * The `npm run cfdi` command as a pure function: arguments and an injected file reader in, exit
+ * code and output out, so the same logic is tested in the domain suite and the script stays a shell.
+ */
+import type { CfdiLang } from './messages';
+import { validateCfdi, type CfdiValidation } from './validate';
+
+export interface CliIo {
+  /** The file's bytes, or null when it cannot be read. */
+  readonly readFile: (path: string) => Uint8Array | null;
+  /** Today's date, YYYY-MM-DD (Mexico local). */
+  readonly today: string;
+}
+
+export interface CliResult {
+  readonly exitCode: 0 | 1 | 2;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export const CLI_USAGE =
+  'usage: npm run --silent cfdi -- <file.xml> [--json] [--lang es|en] [--context context.json]';
+
+interface CliArgs {
+  file: string;
+  json: boolean;
+  lang: CfdiLang;
+  context: string | null;
+}
+
+function parseArgs(args: readonly string[]): CliArgs | string {
+  let file: string | null = null;
+  let json = false;
+  let lang: CfdiLang = 'es';
+  let context: string | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--json') json = true;
+    else if (arg === '--lang' || arg === '--context') {
+      const value = args[++i];
+      if (value === undefined) return `${arg} needs a value`;
+      if (arg === '--context') context = value;
+      else if (value === 'es' || value === 'en') lang = value;
+      else return `--lang must be es or en, not "${value}"`;
+    } else if (arg.startsWith('--')) return `unknown option ${arg}`;
+    else if (file === null) file = arg;
+    else return `only one file at a time (also got "${arg}")`;
+  }
+  return file === null ? 'missing <file.xml>' : { file, json, lang, context };
+}
+
+const MARK = { success: '✓', warning: '!', error: '✗', exclude: '·' } as const;
+
+function report(file: string, r: CfdiValidation, lang: CfdiLang): string {
+  const es = lang === 'es';
+  const d = r.data;
+  const lines = [
+    `${file}: ${r.valid ? (es ? 'VÁLIDO' : 'VALID') : es ? 'NO VÁLIDO' : 'NOT VALID'}`,
+    `  CFDI ${r.version ?? '?'} ${es ? 'tipo' : 'type'} ${r.type ?? '?'}  UUID ${r.uuid ?? '-'}`,
+  ];
+  if (d) {
+    lines.push(
+      `  ${es ? 'Emisor' : 'Issuer'}: ${d.nifEmisor ?? '-'} ${d.NombreEmisor ?? ''}`,
+      `  ${es ? 'Receptor' : 'Receiver'}: ${d.nifReceptor ?? '-'} ${d.NombreReceptor ?? ''}`,
+      `  SubTotal ${d.subTotal ?? '-'}  ${es ? 'Impuestos' : 'Taxes'} ${d.impuestos ?? '0'}  ${es ? 'Retenciones' : 'Withholdings'} ${d.Retenciones.total}  Total ${d.total ?? '-'} ${d.CodigoMoneda ?? ''}`,
+    );
+  }
+  lines.push('');
+  for (const c of r.checks.filter((c) => c.status !== 'exclude'))
+    lines.push(`  ${MARK[c.status]} ${c.id.padEnd(28)} ${c.message}`);
+  const notRun = r.checks.filter((c) => c.status === 'exclude').length;
+  lines.push(
+    '',
+    `  ${notRun} ${es ? 'verificaciones no evaluadas (portal, SAT o no aplican)' : 'checks not evaluated (portal, SAT or not applicable)'}`,
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+export function runCli(args: readonly string[], io: CliIo): CliResult {
+  const parsed = parseArgs(args);
+  if (typeof parsed === 'string')
+    return { exitCode: 2, stdout: '', stderr: `${parsed}\n${CLI_USAGE}\n` };
+  if (parsed.context !== null)
+    return {
+      exitCode: 2,
+      stdout: '',
+      stderr:
+        '--context is not supported yet: the portal checks arrive in a later step; run without it for the document checks.\n',
+    };
+  const bytes = io.readFile(parsed.file);
+  if (bytes === null) return { exitCode: 2, stdout: '', stderr: `cannot read ${parsed.file}\n` };
+  const r = validateCfdi(bytes, { today: io.today, lang: parsed.lang });
+  const stdout = parsed.json
+    ? `${JSON.stringify({ valid: r.valid, version: r.version, type: r.type, uuid: r.uuid, data: r.data, checks: r.checks })}\n`
+    : report(parsed.file, r, parsed.lang);
+  return { exitCode: r.valid ? 0 : 1, stdout, stderr: '' };
+}

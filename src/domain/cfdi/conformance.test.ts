@@ -1,0 +1,109 @@
+/**
+ * Conformance over the real documents in ../shared/fixtures/cfdi (written outside this project):
+ * the verdict and the failing groups its README states. "Today" is the day after each stamp (or
+ * issue), so the dates group judges the document, not the calendar.
+ */
+import { describe, expect, it } from 'vitest';
+import { fixturesDir, nodeFs } from './testing/node-host';
+import { evaluateCfdi } from './validate';
+
+// The README is silent on dates for the two crafted 2020 files: their stamp comes 10 days after
+// issue, beyond SAT's 72 hours, so `dates` fails there too.
+const EXPECTED: Record<string, { valid: boolean; failing: string[] }> = {
+  'cfdi40-ingreso-real-01.xml': { valid: true, failing: [] },
+  'cfdi40-ingreso-descuento-01.xml': { valid: true, failing: [] },
+  'cfdi40-ingreso-implocal-cedular-01.xml': { valid: true, failing: [] },
+  'cfdi40-ingreso-retenciones-isr-iva-01.xml': { valid: false, failing: ['dates', 'regime'] },
+  'cfdi40-ingreso-ieps-iva-exento-01.xml': { valid: false, failing: ['dates'] },
+  'cfdi40-ingreso-sat-ejemplo-min-invalido-01.xml': {
+    valid: false,
+    failing: ['schema', 'sums', 'tfd'],
+  },
+  'cfdi33-ingreso-real-implocal-traslado-01.xml': { valid: true, failing: [] },
+  'pagos20-01.xml': { valid: false, failing: ['tfd'] },
+  'pagos20-multimoneda-02.xml': { valid: false, failing: ['tfd'] },
+  'pagos20-sin-iddocumento-invalido-01.xml': { valid: false, failing: ['pagos', 'tfd'] },
+  'pagos10-errores-invalido-01.xml': { valid: false, failing: ['pagos', 'tfd'] },
+};
+
+const dir = fixturesDir();
+const fs = await nodeFs();
+if (!fs.existsSync(dir)) {
+  throw new Error(
+    `CFDI fixtures folder not found: ${dir} (set CFDI_FIXTURES_DIR or check out ../shared)`,
+  );
+}
+const read = (name: string): Uint8Array => fs.readFileSync(`${dir}/${name}`);
+
+function dayAfter(localDateTime: string | null): string {
+  const d = new Date(`${(localDateTime ?? '2026-01-01T00:00:00').slice(0, 10)}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+describe('CFDI fixtures conformance', () => {
+  it('has exactly the eleven documents the README describes', () => {
+    expect(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.xml'))
+        .sort(),
+    ).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it.each(Object.entries(EXPECTED))('%s', (name, expected) => {
+    const bytes = read(name);
+    const first = evaluateCfdi(bytes, { today: '2099-12-31' });
+    const today = dayAfter(first.data?.FechaTimbrado ?? first.data?.FechaHoraEmision ?? null);
+    const result = evaluateCfdi(bytes, { today });
+    const failing = [
+      ...new Set(result.outcomes.filter((o) => o.status === 'error').map((o) => o.group)),
+    ].sort();
+    expect({ valid: result.valid, failing }).toEqual(expected);
+  });
+
+  it('reads the figures the README names', () => {
+    const data = (name: string) => evaluateCfdi(read(name), { today: '2026-11-21' }).data;
+    expect(data('cfdi40-ingreso-real-01.xml')).toMatchObject({
+      subTotal: '862.07',
+      total: '1000.00',
+      TipoCambio: '1',
+    });
+    expect(data('cfdi40-ingreso-implocal-cedular-01.xml')).toMatchObject({
+      subTotal: '3027.00',
+      total: '2936.19',
+      Retenciones: { cedular: '90.81', ISR: '0.00', IVA: '0.00', total: '90.81' },
+    });
+    expect(data('cfdi40-ingreso-retenciones-isr-iva-01.xml')).toMatchObject({
+      total: '14672.08',
+      impuestos: '2462.45',
+      Retenciones: { ISR: '1539.03', IVA: '1641.64', total: '3180.67' },
+      CuentaPredial: ['1234567890'],
+    });
+    expect(data('cfdi40-ingreso-ieps-iva-exento-01.xml')).toMatchObject({
+      nifEmisor: 'H&E951128469',
+      NombreEmisor: 'HERRERIA & ELECTRICOS',
+      Factura: 'A123456',
+      CuentaPredial: ['1234567890'],
+      impuestos: null,
+    });
+    expect(data('cfdi33-ingreso-real-implocal-traslado-01.xml')).toMatchObject({
+      TrasladosLocales: '27.43',
+      xmlRfcProvCertif: 'DCD090706E42',
+    });
+    expect(data('cfdi40-ingreso-sat-ejemplo-min-invalido-01.xml')).toMatchObject({
+      nifEmisor: ' AAA010101AAA',
+    });
+    const pagos = data('pagos20-multimoneda-02.xml');
+    expect(pagos?.Pagos.map((p) => [p.MonedaP, p.Monto, p.TipoCambioP])).toEqual([
+      ['MXN', '1840', '1'],
+      ['USD', '40', '17.3608'],
+    ]);
+    expect(pagos?.uuidsAsociados).toHaveLength(5);
+    expect(pagos?.Pagos[1]?.DoctoRelacionado[0]).toMatchObject({
+      NumParcialidad: '3',
+      ImpPagado: '694.43',
+      ImpSaldoInsoluto: '2122.57',
+    });
+  });
+});

@@ -1,0 +1,341 @@
+/**
+ * Every text the CFDI engine shows, in Spanish (default) and English, in one catalogue. Keys the
+ * spec names (msjDefaultXmlFile, textCommonsXml, xmlYear, ...) are kept; each check has its title
+ * (`<id>`, shown on success) and its fault (`<id>.error`, with a language-neutral {detail}).
+ */
+
+export type CfdiLang = 'es' | 'en';
+
+export const CFDI_MESSAGES = {
+  // Spec 2 §5 "Files" and "XML parsing".
+  msjDefaultXmlFile: { es: 'El archivo XML no es válido.', en: 'The XML file is not valid.' },
+  msjsizeFile: {
+    es: 'El archivo excede el tamaño máximo permitido (3,000,000 bytes).',
+    en: 'The file exceeds the maximum size allowed (3,000,000 bytes).',
+  },
+  textCommonsXml: {
+    es: 'no se encontró en el XML, verifique el archivo.',
+    en: 'was not found in the XML, check the file.',
+  },
+  xmlYear: {
+    es: 'El año de timbrado del XML no corresponde al año en curso.',
+    en: 'The XML stamp year is not the current year.',
+  },
+  xmlFechaTimbrado: {
+    es: 'El XML no contiene la fecha de timbrado.',
+    en: 'The XML has no stamp date.',
+  },
+  nifEmisor: { es: 'RFC Emisor', en: 'Issuer RFC' },
+  nifReceptor: { es: 'RFC Receptor', en: 'Receiver RFC' },
+  NombreEmisor: { es: 'Nombre Emisor', en: 'Issuer name' },
+  NombreReceptor: { es: 'Nombre Receptor', en: 'Receiver name' },
+  idFactura: { es: 'UUID (folio fiscal)', en: 'UUID (fiscal folio)' },
+  FechaHoraEmision: { es: 'Fecha de emisión', en: 'Issue date' },
+  subTotal: { es: 'Subtotal', en: 'Subtotal' },
+  total: { es: 'Total', en: 'Total' },
+  CodigoMoneda: { es: 'Moneda', en: 'Currency' },
+  xmlRfcProvCertif: { es: 'RFC del proveedor de certificación', en: 'Certifier RFC' },
+  // Why parsing refused the file (appended to msjDefaultXmlFile).
+  parseNotUtf8: { es: 'No está codificado en UTF-8.', en: 'It is not UTF-8 encoded.' },
+  parseEncoding: {
+    es: 'Declara la codificación "{detail}"; un CFDI debe ser UTF-8.',
+    en: 'It declares the encoding "{detail}"; a CFDI must be UTF-8.',
+  },
+  parseDoctype: {
+    es: 'Contiene declaraciones DOCTYPE o ENTITY, que no se permiten.',
+    en: 'It contains DOCTYPE or ENTITY declarations, which are not allowed.',
+  },
+  parseTooDeep: {
+    es: 'Tiene más de {detail} niveles de anidamiento.',
+    en: 'It nests more than {detail} levels deep.',
+  },
+  parseInvalidChars: {
+    es: 'Contiene caracteres que XML no permite (datos binarios).',
+    en: 'It contains characters XML does not allow (binary data).',
+  },
+  parseMalformed: { es: 'No está bien formado: {detail}', en: 'It is not well-formed: {detail}' },
+  parseBadReference: {
+    es: 'Contiene una referencia de carácter o entidad no válida ({detail}).',
+    en: 'It contains an invalid character or entity reference ({detail}).',
+  },
+  parseEmpty: { es: 'El archivo está vacío.', en: 'The file is empty.' },
+  // Statuses a check can have without running.
+  notApplicable: { es: 'No aplica a este documento.', en: 'Does not apply to this document.' },
+  needsPortalContext: {
+    es: 'No evaluado: requiere el contexto del portal.',
+    en: 'Not evaluated: needs the portal context.',
+  },
+  needsSat: {
+    es: 'No evaluado: requiere la consulta al SAT.',
+    en: 'Not evaluated: needs the tax authority query.',
+  },
+  // xml
+  'xml.wellFormed': { es: 'XML bien formado.', en: 'Well-formed XML.' },
+  'xml.root': { es: 'El elemento raíz es Comprobante.', en: 'The root element is Comprobante.' },
+  'xml.root.error': {
+    es: 'El elemento raíz es {detail}; se esperaba cfdi:Comprobante.',
+    en: 'The root element is {detail}; cfdi:Comprobante was expected.',
+  },
+  'xml.namespace': { es: 'Espacio de nombres de CFDI.', en: 'CFDI namespace.' },
+  'xml.namespace.error': {
+    es: 'El espacio de nombres "{detail}" no es el de CFDI 3.3 ni 4.0.',
+    en: 'The namespace "{detail}" is neither CFDI 3.3 nor 4.0.',
+  },
+  'xml.version': { es: 'Versión de CFDI soportada.', en: 'Supported CFDI version.' },
+  'xml.version.error': {
+    es: 'La versión "{detail}" no corresponde al espacio de nombres del comprobante.',
+    en: 'Version "{detail}" does not match the voucher namespace.',
+  },
+  // schema
+  'schema.required': { es: 'Datos obligatorios presentes.', en: 'Required data present.' },
+  'schema.required.error': {
+    es: 'Faltan datos obligatorios: {detail}',
+    en: 'Required data missing: {detail}',
+  },
+  'schema.amountFormat': { es: 'Formato de importes.', en: 'Amount format.' },
+  'schema.amountFormat.error': {
+    es: 'Importes con formato no válido: {detail}',
+    en: 'Amounts with an invalid format: {detail}',
+  },
+  'schema.rfcPattern': { es: 'Formato de RFC.', en: 'RFC format.' },
+  'schema.rfcPattern.error': {
+    es: 'RFC con formato no válido: {detail}',
+    en: 'RFC with an invalid format: {detail}',
+  },
+  'schema.dateFormat': { es: 'Formato de fechas.', en: 'Date format.' },
+  'schema.dateFormat.error': {
+    es: 'Fechas con formato no válido: {detail}',
+    en: 'Dates with an invalid format: {detail}',
+  },
+  'schema.moneda': { es: 'Moneda del catálogo c_Moneda.', en: 'Currency from c_Moneda.' },
+  'schema.moneda.error': {
+    es: 'Moneda fuera del catálogo c_Moneda: {detail}',
+    en: 'Currency not in c_Moneda: {detail}',
+  },
+  'schema.tipoDeComprobante': { es: 'Tipo de comprobante.', en: 'Voucher type.' },
+  'schema.tipoDeComprobante.error': {
+    es: 'Tipo de comprobante no válido: {detail}',
+    en: 'Invalid voucher type: {detail}',
+  },
+  'schema.objetoImp': { es: 'Objeto de impuesto.', en: 'Tax object.' },
+  'schema.objetoImp.error': {
+    es: 'Objeto de impuesto no válido: {detail}',
+    en: 'Invalid tax object: {detail}',
+  },
+  'schema.tipoFactor': { es: 'Tipo de factor de impuestos.', en: 'Tax factor type.' },
+  'schema.tipoFactor.error': {
+    es: 'Impuestos con tipo de factor, impuesto o tasa no válidos: {detail}',
+    en: 'Taxes with an invalid factor type, tax or rate: {detail}',
+  },
+  // sums
+  'sums.conceptImporte': {
+    es: 'Importe de conceptos = Cantidad × ValorUnitario.',
+    en: 'Concept amount = quantity × unit value.',
+  },
+  'sums.conceptImporte.error': {
+    es: 'Importe fuera de los límites de Cantidad × ValorUnitario: {detail}',
+    en: 'Amount outside the limits of quantity × unit value: {detail}',
+  },
+  'sums.conceptTaxes': {
+    es: 'Impuestos de conceptos = Base × TasaOCuota.',
+    en: 'Concept taxes = base × rate.',
+  },
+  'sums.conceptTaxes.error': {
+    es: 'Impuesto fuera de los límites de Base × TasaOCuota: {detail}',
+    en: 'Tax outside the limits of base × rate: {detail}',
+  },
+  'sums.subTotal': { es: 'SubTotal = suma de importes.', en: 'Subtotal = sum of amounts.' },
+  'sums.subTotal.error': {
+    es: 'El SubTotal no es la suma de los importes: {detail}',
+    en: 'The subtotal is not the sum of the amounts: {detail}',
+  },
+  'sums.descuento': { es: 'Descuento = suma de descuentos.', en: 'Discount = sum of discounts.' },
+  'sums.descuento.error': {
+    es: 'El Descuento no es la suma de los descuentos de conceptos: {detail}',
+    en: 'The discount is not the sum of the concept discounts: {detail}',
+  },
+  'sums.taxTotals': {
+    es: 'Resumen de impuestos = suma por impuesto, factor y tasa.',
+    en: 'Tax summary = sum by tax, factor and rate.',
+  },
+  'sums.taxTotals.error': {
+    es: 'El resumen de impuestos no coincide con los conceptos: {detail}',
+    en: 'The tax summary does not match the concepts: {detail}',
+  },
+  'sums.totalTaxes': {
+    es: 'Totales de impuestos trasladados y retenidos.',
+    en: 'Transferred and withheld tax totals.',
+  },
+  'sums.totalTaxes.error': {
+    es: 'Los totales de impuestos no coinciden con el resumen: {detail}',
+    en: 'The tax totals do not match the summary: {detail}',
+  },
+  'sums.localTaxes': { es: 'Totales de impuestos locales.', en: 'Local tax totals.' },
+  'sums.localTaxes.error': {
+    es: 'Los totales de impuestos locales no coinciden: {detail}',
+    en: 'The local tax totals do not match: {detail}',
+  },
+  'sums.total': {
+    es: 'Total = SubTotal − Descuento + trasladados − retenidos.',
+    en: 'Total = subtotal − discount + transferred − withheld.',
+  },
+  'sums.total.error': {
+    es: 'El Total no cuadra: {detail}',
+    en: 'The total does not add up: {detail}',
+  },
+  // rfc and regime
+  'rfc.issuer': { es: 'RFC del emisor válido.', en: 'Valid issuer RFC.' },
+  'rfc.issuer.error': {
+    es: 'El RFC del emisor no tiene una fecha real: {detail}',
+    en: 'The issuer RFC has no real date: {detail}',
+  },
+  'rfc.receiver': { es: 'RFC del receptor válido.', en: 'Valid receiver RFC.' },
+  'rfc.receiver.error': {
+    es: 'El RFC del receptor no tiene una fecha real: {detail}',
+    en: 'The receiver RFC has no real date: {detail}',
+  },
+  'rfc.issuerNotGeneric': {
+    es: 'El emisor no usa un RFC genérico.',
+    en: 'The issuer RFC is not generic.',
+  },
+  'rfc.issuerNotGeneric.error': {
+    es: 'El emisor usa el RFC genérico {detail}.',
+    en: 'The issuer uses the generic RFC {detail}.',
+  },
+  'regime.issuer': { es: 'Régimen fiscal del emisor.', en: 'Issuer tax regime.' },
+  'regime.issuer.error': {
+    es: 'El régimen fiscal del emisor no aplica a su tipo de RFC: {detail}',
+    en: 'The issuer tax regime does not apply to its kind of RFC: {detail}',
+  },
+  'regime.receiver': { es: 'Régimen fiscal del receptor.', en: 'Receiver tax regime.' },
+  'regime.receiver.error': {
+    es: 'El régimen fiscal del receptor no aplica a su tipo de RFC: {detail}',
+    en: 'The receiver tax regime does not apply to its kind of RFC: {detail}',
+  },
+  // tfd
+  'tfd.present': { es: 'Timbre fiscal digital 1.1.', en: 'Digital tax stamp 1.1.' },
+  'tfd.present.error': {
+    es: 'Se esperaba exactamente un TimbreFiscalDigital 1.1: {detail}',
+    en: 'Exactly one TimbreFiscalDigital 1.1 was expected: {detail}',
+  },
+  'tfd.uuid': { es: 'UUID del timbre.', en: 'Stamp UUID.' },
+  'tfd.uuid.error': { es: 'UUID no válido: {detail}', en: 'Invalid UUID: {detail}' },
+  'tfd.selloCfd': {
+    es: 'SelloCFD igual al Sello del comprobante.',
+    en: 'SelloCFD equals the voucher seal.',
+  },
+  'tfd.selloCfd.error': {
+    es: 'El sello no es válido: {detail}',
+    en: 'The seal is not valid: {detail}',
+  },
+  'tfd.certifier': { es: 'RFC del proveedor de certificación.', en: 'Certifier RFC.' },
+  'tfd.fechaTimbrado': { es: 'Fecha de timbrado.', en: 'Stamp date.' },
+  // dates
+  'dates.stampAfterIssue': {
+    es: 'Timbrado posterior a la emisión.',
+    en: 'Stamped after it was issued.',
+  },
+  'dates.stampAfterIssue.error': {
+    es: 'La fecha de timbrado es anterior a la de emisión: {detail}',
+    en: 'The stamp date is before the issue date: {detail}',
+  },
+  'dates.stampWithin72h': {
+    es: 'Timbrado dentro de las 72 horas de la emisión.',
+    en: 'Stamped within 72 hours of issue.',
+  },
+  'dates.stampWithin72h.error': {
+    es: 'Timbrado más de 72 horas después de la emisión: {detail}',
+    en: 'Stamped more than 72 hours after issue: {detail}',
+  },
+  'dates.issueNotFuture': {
+    es: 'Fecha de emisión no futura.',
+    en: 'Issue date not in the future.',
+  },
+  'dates.issueNotFuture.error': {
+    es: 'La fecha de emisión es posterior a hoy: {detail}',
+    en: 'The issue date is after today: {detail}',
+  },
+  // pagos
+  'pagos.complement': { es: 'Complemento de pagos.', en: 'Payment complement.' },
+  'pagos.complement.error': {
+    es: 'Complemento de pagos ausente o de versión incorrecta: {detail}',
+    en: 'Payment complement missing or of the wrong version: {detail}',
+  },
+  'pagos.voucherAmounts': { es: 'SubTotal y Total en 0.', en: 'Subtotal and total are 0.' },
+  'pagos.voucherAmounts.error': {
+    es: 'Un CFDI de pago debe tener SubTotal y Total 0: {detail}',
+    en: 'A payment CFDI must have subtotal and total 0: {detail}',
+  },
+  'pagos.currency': { es: 'Moneda XXX.', en: 'Currency XXX.' },
+  'pagos.currency.error': {
+    es: 'Un CFDI de pago debe usar la moneda XXX: {detail}',
+    en: 'A payment CFDI must use currency XXX: {detail}',
+  },
+  'pagos.noPaymentFormMethod': {
+    es: 'Sin forma ni método de pago en el comprobante.',
+    en: 'No payment form or method on the voucher.',
+  },
+  'pagos.noPaymentFormMethod.error': {
+    es: 'Un CFDI de pago no lleva FormaPago ni MetodoPago: {detail}',
+    en: 'A payment CFDI has no FormaPago or MetodoPago: {detail}',
+  },
+  'pagos.payment': { es: 'Datos de cada pago.', en: 'Data of each payment.' },
+  'pagos.payment.error': { es: 'Pago no válido: {detail}', en: 'Invalid payment: {detail}' },
+  'pagos.idDocumento': {
+    es: 'Cada documento relacionado tiene IdDocumento.',
+    en: 'Each related document has an IdDocumento.',
+  },
+  'pagos.idDocumento.error': {
+    es: 'Documento relacionado sin IdDocumento válido: {detail}',
+    en: 'Related document without a valid IdDocumento: {detail}',
+  },
+  'pagos.saldoInsoluto': {
+    es: 'ImpSaldoInsoluto = ImpSaldoAnt − ImpPagado ≥ 0.',
+    en: 'ImpSaldoInsoluto = ImpSaldoAnt − ImpPagado ≥ 0.',
+  },
+  'pagos.saldoInsoluto.error': {
+    es: 'Saldo insoluto incorrecto: {detail}',
+    en: 'Wrong outstanding balance: {detail}',
+  },
+  'pagos.montoCoversPagado': {
+    es: 'El monto de cada pago cubre lo pagado.',
+    en: 'Each payment amount covers what was paid.',
+  },
+  'pagos.montoCoversPagado.error': {
+    es: 'La suma de ImpPagado excede el Monto del pago: {detail}',
+    en: 'The sum of ImpPagado exceeds the payment amount: {detail}',
+  },
+  'pagos.accounts': {
+    es: 'Cuentas según la forma de pago.',
+    en: 'Accounts as the payment form allows.',
+  },
+  'pagos.accounts.error': {
+    es: 'Cuenta no permitida o con formato incorrecto para la forma de pago: {detail}',
+    en: 'Account not allowed or badly formed for the payment form: {detail}',
+  },
+  'pagos.totales': { es: 'Totales del complemento de pagos.', en: 'Payment complement totals.' },
+  'pagos.totales.error': {
+    es: 'Los totales de pagos no coinciden: {detail}',
+    en: 'The payment totals do not match: {detail}',
+  },
+} as const satisfies Record<string, Record<CfdiLang, string>>;
+
+export type CfdiMessageKey = keyof typeof CFDI_MESSAGES;
+
+/** A message to translate later: a key, a language-neutral detail, and parts to append. */
+export interface MessageRef {
+  readonly key: CfdiMessageKey;
+  readonly detail?: string;
+  readonly then?: readonly MessageRef[];
+}
+
+export function isMessageKey(key: string): key is CfdiMessageKey {
+  return Object.hasOwn(CFDI_MESSAGES, key);
+}
+
+/** The text of a message in a language: {detail} filled in, then each appended part after a space. */
+export function cfdiMessage(ref: MessageRef, lang: CfdiLang): string {
+  const text = CFDI_MESSAGES[ref.key][lang].replace('{detail}', ref.detail ?? '');
+  const tail = (ref.then ?? []).map((part) => cfdiMessage(part, lang));
+  return [text, ...tail].join(' ');
+}

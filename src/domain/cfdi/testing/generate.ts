@@ -1,0 +1,289 @@
+/**
+ * Synthetic CFDIs for tests, benchmarks and demo data: valid by construction (4.0 and 3.3 invoices,
+ * Pagos 2.0 and 1.0 complements), every amount computed in exact decimals, with `fault` to break
+ * exactly one thing. Deterministic for a given seed. Not a signer: seals are random text.
+ */
+import {
+  add,
+  formatDecimal,
+  fromMicros,
+  mul,
+  round,
+  sub,
+  sum,
+  ZERO,
+  type Decimal,
+} from '../decimal';
+import { NS } from '../xml-node';
+import { applyFault, type Fault } from './faults';
+import { paymentsBody } from './generate-payments';
+import { prng, uuid } from './random';
+
+export { prng } from './random';
+import { el, serialize, type El } from './xml-writer';
+
+export type { Fault } from './faults';
+
+export interface GenerateOptions {
+  readonly version?: '4.0' | '3.3';
+  readonly type?: 'I' | 'P';
+  readonly concepts?: number;
+  readonly seed?: number;
+  readonly discount?: boolean;
+  readonly withholdings?: boolean;
+  readonly localTaxes?: boolean;
+  readonly exempt?: boolean;
+  readonly payments?: number;
+  /** Issue date-time (local, no zone); the stamp follows two minutes later. */
+  readonly fecha?: string;
+  readonly fault?: Fault;
+}
+
+const RATE_IVA: Decimal = { units: 16n, scale: 2 };
+const RATE_ISR: Decimal = { units: 10n, scale: 2 };
+const RATE_IVA_RET: Decimal = { units: 106667n, scale: 6 };
+const RATE_LOCAL: Decimal = { units: 3n, scale: 2 };
+const six = (d: Decimal): string => formatDecimal(d, 6);
+const two = (d: Decimal): string => formatDecimal(d, 2);
+
+function plusMinutes(fecha: string, minutes: number): string {
+  const d = new Date(`${fecha}Z`);
+  d.setUTCMinutes(d.getUTCMinutes() + minutes);
+  return d.toISOString().slice(0, 19);
+}
+
+function invoiceBody(
+  o: Required<Pick<GenerateOptions, 'version' | 'concepts'>> & GenerateOptions,
+  p: string,
+  rand: () => number,
+) {
+  const v4 = o.version === '4.0';
+  const concepts: El[] = [];
+  const iva: { base: Decimal; amount: Decimal }[] = [];
+  const isr: Decimal[] = [];
+  const ivaRet: Decimal[] = [];
+  const exemptBases: Decimal[] = [];
+  const importes: Decimal[] = [];
+  const discounts: Decimal[] = [];
+  for (let i = 0; i < o.concepts; i++) {
+    const qty: Decimal = { units: BigInt(1 + Math.floor(rand() * 20)), scale: 0 };
+    const unit = fromMicros(BigInt(1_000_000 + Math.floor(rand() * 9_999_000_000)));
+    const importe = mul(qty, unit, 6);
+    const discount = o.discount ? round({ units: importe.units / 10n, scale: 6 }, 6) : ZERO;
+    const base = sub(importe, discount);
+    importes.push(importe);
+    discounts.push(discount);
+    const tras = mul(base, RATE_IVA, 6);
+    iva.push({ base, amount: tras });
+    const taxes: El[] = [
+      el(`${p}:Traslados`, {}, [
+        el(`${p}:Traslado`, {
+          Base: six(base),
+          Impuesto: '002',
+          TipoFactor: 'Tasa',
+          TasaOCuota: '0.160000',
+          Importe: six(tras),
+        }),
+        ...(o.exempt
+          ? [el(`${p}:Traslado`, { Base: six(base), Impuesto: '003', TipoFactor: 'Exento' })]
+          : []),
+      ]),
+    ];
+    if (o.exempt) exemptBases.push(base);
+    if (o.withholdings) {
+      const r1 = mul(base, RATE_ISR, 6);
+      const r2 = mul(base, RATE_IVA_RET, 6);
+      isr.push(r1);
+      ivaRet.push(r2);
+      taxes.push(
+        el(`${p}:Retenciones`, {}, [
+          el(`${p}:Retencion`, {
+            Base: six(base),
+            Impuesto: '001',
+            TipoFactor: 'Tasa',
+            TasaOCuota: '0.100000',
+            Importe: six(r1),
+          }),
+          el(`${p}:Retencion`, {
+            Base: six(base),
+            Impuesto: '002',
+            TipoFactor: 'Tasa',
+            TasaOCuota: '0.106667',
+            Importe: six(r2),
+          }),
+        ]),
+      );
+    }
+    concepts.push(
+      el(
+        `${p}:Concepto`,
+        {
+          ClaveProdServ: '80131500',
+          Cantidad: six(qty),
+          ClaveUnidad: 'E48',
+          Descripcion: `Renta del sitio ${i + 1} & servicios`,
+          ValorUnitario: six(unit),
+          Importe: six(importe),
+          ...(o.discount ? { Descuento: six(discount) } : {}),
+          ...(v4 ? { ObjetoImp: '02' } : {}),
+        },
+        [el(`${p}:Impuestos`, {}, taxes)],
+      ),
+    );
+  }
+  const ivaBase = round(sum(iva.map((x) => x.base)), 2);
+  const ivaAmount = round(sum(iva.map((x) => x.amount)), 2);
+  const isrTotal = round(sum(isr), 2);
+  const ivaRetTotal = round(sum(ivaRet), 2);
+  const withheld = add(isrTotal, ivaRetTotal);
+  const subTotal = round(sum(importes), 2);
+  const discount = round(sum(discounts), 2);
+  const local = o.localTaxes ? mul(sub(subTotal, discount), RATE_LOCAL, 2) : ZERO;
+  const summary = el(
+    `${p}:Impuestos`,
+    {
+      ...(o.withholdings ? { TotalImpuestosRetenidos: two(withheld) } : {}),
+      TotalImpuestosTrasladados: two(ivaAmount),
+    },
+    [
+      ...(o.withholdings
+        ? [
+            el(`${p}:Retenciones`, {}, [
+              el(`${p}:Retencion`, { Impuesto: '001', Importe: two(isrTotal) }),
+              el(`${p}:Retencion`, { Impuesto: '002', Importe: two(ivaRetTotal) }),
+            ]),
+          ]
+        : []),
+      el(`${p}:Traslados`, {}, [
+        el(`${p}:Traslado`, {
+          ...(v4 ? { Base: two(ivaBase) } : {}),
+          Impuesto: '002',
+          TipoFactor: 'Tasa',
+          TasaOCuota: '0.160000',
+          Importe: two(ivaAmount),
+        }),
+        ...(o.exempt
+          ? [
+              el(`${p}:Traslado`, {
+                ...(v4 ? { Base: two(round(sum(exemptBases), 2)) } : {}),
+                Impuesto: '003',
+                TipoFactor: 'Exento',
+              }),
+            ]
+          : []),
+      ]),
+    ],
+  );
+  const total = sub(add(sub(subTotal, discount), ivaAmount), add(withheld, local));
+  const complements = o.localTaxes
+    ? [
+        el(
+          'implocal:ImpuestosLocales',
+          {
+            'xmlns:implocal': NS.implocal,
+            version: '1.0',
+            TotaldeRetenciones: two(local),
+            TotaldeTraslados: '0.00',
+          },
+          [
+            el('implocal:RetencionesLocales', {
+              ImpLocRetenido: 'Impuesto Cedular',
+              TasadeRetencion: '3.00',
+              Importe: two(local),
+            }),
+          ],
+        ),
+      ]
+    : [];
+  return {
+    concepts,
+    summary,
+    complements,
+    subTotal,
+    discount: o.discount ? discount : null,
+    total,
+  };
+}
+
+/** Builds the element tree of a CFDI (exposed so faults and benchmarks can work on it). */
+export function generateTree(options: GenerateOptions = {}): El {
+  const version = options.version ?? '4.0';
+  const type = options.type ?? 'I';
+  const rand = prng(options.seed ?? 1);
+  const v4 = version === '4.0';
+  const p = 'cfdi';
+  const fecha = options.fecha ?? '2026-03-10T10:00:00';
+  const sello = Array.from(
+    { length: 344 },
+    () =>
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'[Math.floor(rand() * 64)] ??
+      'A',
+  ).join('');
+  const stamp = el('tfd:TimbreFiscalDigital', {
+    'xmlns:tfd': NS.tfd,
+    Version: '1.1',
+    UUID: uuid(rand),
+    FechaTimbrado: plusMinutes(fecha, 2),
+    RfcProvCertif: 'SAT970701NN3',
+    SelloCFD: sello,
+    NoCertificadoSAT: '30001000000500003456',
+    SelloSAT: sello.split('').reverse().join(''),
+  });
+  const invoice =
+    type === 'I'
+      ? invoiceBody({ ...options, version, concepts: options.concepts ?? 3 }, p, rand)
+      : null;
+  const payConcept = el(`${p}:Concepto`, {
+    ClaveProdServ: '84111506',
+    Cantidad: '1',
+    ClaveUnidad: 'ACT',
+    Descripcion: 'Pago',
+    ValorUnitario: '0',
+    Importe: '0',
+    ...(v4 ? { ObjetoImp: '01' } : {}),
+  });
+  const voucher = {
+    [`xmlns:${p}`]: v4 ? NS.cfdi40 : NS.cfdi33,
+    Version: version,
+    Serie: type === 'P' ? 'P' : 'A',
+    Folio: String(1000 + Math.floor(rand() * 9000)),
+    Fecha: fecha,
+    Sello: sello,
+    NoCertificado: '30001000000500003416',
+    Certificado: 'MIIFsDCCA5igAwIBAgIUMzAwMDEwMDAwMDA1MDAwMDM0MTYw',
+    ...(invoice ? { FormaPago: '03', MetodoPago: 'PUE' } : {}),
+    SubTotal: invoice ? two(invoice.subTotal) : '0',
+    ...(invoice?.discount ? { Descuento: two(invoice.discount) } : {}),
+    Moneda: invoice ? 'MXN' : 'XXX',
+    Total: invoice ? two(invoice.total) : '0',
+    TipoDeComprobante: type,
+    ...(v4 ? { Exportacion: '01' } : {}),
+    LugarExpedicion: '06600',
+  };
+  return el(`${p}:Comprobante`, voucher, [
+    el(`${p}:Emisor`, {
+      Rfc: 'EKU9003173C9',
+      Nombre: 'ESCUELA KEMPER URGATE',
+      RegimenFiscal: '601',
+    }),
+    el(`${p}:Receptor`, {
+      Rfc: 'H&E951128469',
+      Nombre: 'HERRERÍA & ELÉCTRICOS ÑANDÚ',
+      ...(v4 ? { DomicilioFiscalReceptor: '06600', RegimenFiscalReceptor: '601' } : {}),
+      UsoCFDI: type === 'P' ? (v4 ? 'CP01' : 'P01') : 'G03',
+    }),
+    el(`${p}:Conceptos`, {}, invoice ? invoice.concepts : [payConcept]),
+    ...(invoice ? [invoice.summary] : []),
+    el(`${p}:Complemento`, {}, [
+      ...(invoice?.complements ?? []),
+      ...(type === 'P' ? [paymentsBody({ ...options, version }, rand)] : []),
+      stamp,
+    ]),
+  ]);
+}
+
+/** A CFDI as XML text, valid unless `fault` names one thing to break. */
+export function generateCfdi(options: GenerateOptions = {}): string {
+  const tree = generateTree(options);
+  return serialize(options.fault ? applyFault(tree, options.fault) : tree);
+}

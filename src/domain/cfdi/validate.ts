@@ -1,0 +1,221 @@
+/**
+ * The CFDI engine's entry point, the same in the browser and on the server: parse securely, read
+ * the document, extract the spec's data and run every document check group. The `portal` and `sat`
+ * groups are listed as `exclude` until their step lands; `portal` is where PortalContext plugs in.
+ */
+import { datesChecks } from './checks/dates';
+import {
+  excluded,
+  failure,
+  pass,
+  type CheckGroup,
+  type CheckOutcome,
+  type CheckStatus,
+} from './checks/check';
+import { pagosChecks } from './checks/pagos';
+import { regimeChecks, rfcChecks } from './checks/parties';
+import { schemaChecks } from './checks/schema';
+import { sumsChecks } from './checks/sums';
+import { tfdChecks } from './checks/tfd';
+import { readDocument, type CfdiVersion } from './document';
+import { extractData, loadStepMessages, type CfdiData } from './extract';
+import { cfdiMessage, type CfdiLang, type CfdiMessageKey, type MessageRef } from './messages';
+import { parseXml, type ParseFailureReason } from './secure-parse';
+import { NS } from './xml-node';
+
+/** What a later step gives the `portal` group: lessor or supplier flow, expected ids, amounts... */
+export interface PortalContext {
+  readonly flow: 'lessor' | 'supplier' | 'variable' | 'payment';
+}
+
+export interface ValidateOptions {
+  /** Today's date (YYYY-MM-DD, Mexico local), from the caller: rules never read the clock. */
+  readonly today: string;
+  readonly lang?: CfdiLang;
+  readonly portal?: PortalContext;
+}
+
+export interface CfdiCheck {
+  readonly id: string;
+  readonly group: CheckGroup;
+  readonly status: CheckStatus;
+  readonly message: string;
+}
+
+export interface CfdiEvaluation {
+  readonly valid: boolean;
+  readonly version: string | null;
+  readonly type: string | null;
+  readonly uuid: string | null;
+  readonly data: CfdiData | null;
+  readonly outcomes: readonly CheckOutcome[];
+  /** Spec 2 §5 load-step messages (msjDefaultXmlFile, missing fields, xmlYear, xmlFechaTimbrado). */
+  readonly loadMessages: readonly MessageRef[];
+}
+
+export interface CfdiValidation extends Omit<CfdiEvaluation, 'outcomes' | 'loadMessages'> {
+  readonly checks: readonly CfdiCheck[];
+  readonly loadMessages: readonly string[];
+}
+
+const PORTAL_IDS = [
+  'portal.taxIds',
+  'portal.paymentFormMethod',
+  'portal.amounts',
+  'portal.productKeys',
+  'portal.unitKeys',
+  'portal.usoCfdi',
+  'portal.cuentaPredial',
+  'portal.issuerRegime',
+  'portal.receiverRegime',
+  'portal.voucherType',
+  'portal.discount',
+  'portal.period',
+  'portal.version',
+  'portal.paymentUuids',
+];
+const SAT_IDS = ['sat.blacklist', 'sat.duplicateId', 'sat.status', 'sat.reception'];
+
+/** Every document check in order, so an early stop can list the rest as not run. */
+const DOCUMENT_IDS: readonly (readonly [string, CheckGroup])[] = [
+  ...['wellFormed', 'root', 'namespace', 'version'].map((n) => [`xml.${n}`, 'xml'] as const),
+  ...[
+    'required',
+    'amountFormat',
+    'rfcPattern',
+    'dateFormat',
+    'moneda',
+    'tipoDeComprobante',
+    'objetoImp',
+    'tipoFactor',
+  ].map((n) => [`schema.${n}`, 'schema'] as const),
+  ...[
+    'conceptImporte',
+    'conceptTaxes',
+    'subTotal',
+    'descuento',
+    'taxTotals',
+    'totalTaxes',
+    'localTaxes',
+    'total',
+  ].map((n) => [`sums.${n}`, 'sums'] as const),
+  ...['issuer', 'receiver', 'issuerNotGeneric'].map((n) => [`rfc.${n}`, 'rfc'] as const),
+  ...['issuer', 'receiver'].map((n) => [`regime.${n}`, 'regime'] as const),
+  ...['present', 'uuid', 'selloCfd', 'certifier', 'fechaTimbrado'].map(
+    (n) => [`tfd.${n}`, 'tfd'] as const,
+  ),
+  ...['stampAfterIssue', 'stampWithin72h', 'issueNotFuture'].map(
+    (n) => [`dates.${n}`, 'dates'] as const,
+  ),
+  ...[
+    'complement',
+    'voucherAmounts',
+    'currency',
+    'noPaymentFormMethod',
+    'payment',
+    'idDocumento',
+    'saldoInsoluto',
+    'montoCoversPagado',
+    'accounts',
+    'totales',
+  ].map((n) => [`pagos.${n}`, 'pagos'] as const),
+];
+
+const REASON_KEYS: Readonly<Record<ParseFailureReason, CfdiMessageKey>> = {
+  tooLarge: 'msjsizeFile',
+  notUtf8: 'parseNotUtf8',
+  encoding: 'parseEncoding',
+  doctype: 'parseDoctype',
+  tooDeep: 'parseTooDeep',
+  invalidChars: 'parseInvalidChars',
+  malformed: 'parseMalformed',
+  badReference: 'parseBadReference',
+  empty: 'parseEmpty',
+};
+
+function laterGroups(): CheckOutcome[] {
+  return [
+    ...PORTAL_IDS.map((id) => excluded(id, 'portal', 'needsPortalContext')),
+    ...SAT_IDS.map((id) => excluded(id, 'sat', 'needsSat')),
+  ];
+}
+
+/** Stops after a failed `xml` check: that check, the ones before it, the rest not run. */
+function stopped(done: CheckOutcome[], version: string | null): CfdiEvaluation {
+  const ran = new Set(done.map((o) => o.id));
+  const rest = DOCUMENT_IDS.filter(([id]) => !ran.has(id)).map(([id, g]) => excluded(id, g));
+  return {
+    valid: false,
+    version,
+    type: null,
+    uuid: null,
+    data: null,
+    outcomes: [...done, ...rest, ...laterGroups()],
+    loadMessages: [{ key: 'msjDefaultXmlFile' }],
+  };
+}
+
+/** Runs every check and keeps messages untranslated (the server and tests read the keys). */
+export function evaluateCfdi(input: string | Uint8Array, options: ValidateOptions): CfdiEvaluation {
+  const parsed = parseXml(input);
+  if (!parsed.ok) {
+    const reason: MessageRef = { key: REASON_KEYS[parsed.reason], detail: parsed.detail };
+    const message: MessageRef =
+      parsed.reason === 'tooLarge' ? reason : { key: 'msjDefaultXmlFile', then: [reason] };
+    return stopped([failure('xml.wellFormed', 'xml', [], message)], null);
+  }
+  const root = parsed.root;
+  const done = [pass('xml.wellFormed', 'xml')];
+  const version = root.attrs['Version'] ?? null;
+  if (root.name !== 'Comprobante')
+    return stopped([...done, failure('xml.root', 'xml', [root.name])], version);
+  done.push(pass('xml.root', 'xml'));
+  if (root.ns !== NS.cfdi33 && root.ns !== NS.cfdi40)
+    return stopped([...done, failure('xml.namespace', 'xml', [root.ns ?? ''])], version);
+  done.push(pass('xml.namespace', 'xml'));
+  const expected: CfdiVersion = root.ns === NS.cfdi40 ? '4.0' : '3.3';
+  if (version !== expected)
+    return stopped([...done, failure('xml.version', 'xml', [version ?? ''])], version);
+  done.push(pass('xml.version', 'xml'));
+
+  const doc = readDocument(root, expected);
+  const data = extractData(doc);
+  const outcomes = [
+    ...done,
+    ...schemaChecks(doc),
+    ...sumsChecks(doc),
+    ...rfcChecks(doc),
+    ...regimeChecks(doc),
+    ...tfdChecks(doc),
+    ...datesChecks(doc, options.today),
+    ...pagosChecks(doc),
+    ...laterGroups(),
+  ];
+  return {
+    valid: outcomes.every(
+      (o) => o.status === 'success' || o.status === 'warning' || o.status === 'exclude',
+    ),
+    version,
+    type: data.xmlTipoDeComprobante,
+    uuid: data.idFactura,
+    data,
+    outcomes,
+    loadMessages: loadStepMessages(data, options.today),
+  };
+}
+
+/** Parses and validates one CFDI, with every message in the requested language (Spanish by default). */
+export function validateCfdi(input: string | Uint8Array, options: ValidateOptions): CfdiValidation {
+  const lang = options.lang ?? 'es';
+  const { outcomes, loadMessages, ...rest } = evaluateCfdi(input, options);
+  return {
+    ...rest,
+    checks: outcomes.map((o) => ({
+      id: o.id,
+      group: o.group,
+      status: o.status,
+      message: cfdiMessage(o.message, lang),
+    })),
+    loadMessages: loadMessages.map((m) => cfdiMessage(m, lang)),
+  };
+}
