@@ -27,6 +27,10 @@ import { Route as AuthedAdmin_profileRouteImport } from './routes/_authed/admin_
 import { Route as AuthedAdmin_sessionRouteImport } from './routes/_authed/admin_session'
 import { Route as AuthedAdmin_statRouteImport } from './routes/_authed/admin_stat'
 import { Route as AuthedAdmin_userRouteImport } from './routes/_authed/admin_user'
+import { Route as AuthedMantenimiento_ordenes_mantenimientoRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento'
+import { Route as AuthedMantenimiento_ordenes_mantenimiento_consultaRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_consulta'
+import { Route as AuthedMantenimiento_ordenes_mantenimiento_revertirRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_revertir'
+import { Route as AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125RouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_{$product}'
 import { Route as AuthedProductRouteImport } from './routes/_authed/product'
 
 const R404Route = R404RouteImport.update({
@@ -119,6 +123,32 @@ const AuthedAdmin_userRoute = AuthedAdmin_userRouteImport.update({
   path: '/admin_user',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedMantenimiento_ordenes_mantenimientoRoute =
+  AuthedMantenimiento_ordenes_mantenimientoRouteImport.update({
+    id: '/mantenimiento_ordenes_mantenimiento',
+    path: '/mantenimiento_ordenes_mantenimiento',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedMantenimiento_ordenes_mantenimiento_consultaRoute =
+  AuthedMantenimiento_ordenes_mantenimiento_consultaRouteImport.update({
+    id: '/mantenimiento_ordenes_mantenimiento_consulta',
+    path: '/mantenimiento_ordenes_mantenimiento_consulta',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedMantenimiento_ordenes_mantenimiento_revertirRoute =
+  AuthedMantenimiento_ordenes_mantenimiento_revertirRouteImport.update({
+    id: '/mantenimiento_ordenes_mantenimiento_revertir',
+    path: '/mantenimiento_ordenes_mantenimiento_revertir',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route =
+  AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125RouteImport.update(
+    {
+      id: '/mantenimiento_ordenes_mantenimiento_{$product}',
+      path: '/mantenimiento_ordenes_mantenimiento_{$product}',
+      getParentRoute: () => AuthedRoute,
+    } as any,
+  )
 const AuthedProductRoute = AuthedProductRouteImport.update({
   id: '/product',
   path: '/product',
@@ -143,6 +173,10 @@ export interface FileRoutesByFullPath {
   '/admin_session': typeof AuthedAdmin_sessionRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
   '/admin_user': typeof AuthedAdmin_userRoute
+  '/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
+  '/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
+  '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
+  '/mantenimiento_ordenes_mantenimiento_{$product}': typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
   '/product': typeof AuthedProductRoute
 }
 export interface FileRoutesByTo {
@@ -162,6 +196,10 @@ export interface FileRoutesByTo {
   '/admin_session': typeof AuthedAdmin_sessionRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
   '/admin_user': typeof AuthedAdmin_userRoute
+  '/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
+  '/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
+  '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
+  '/mantenimiento_ordenes_mantenimiento_{$product}': typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
   '/product': typeof AuthedProductRoute
   '/': typeof AuthedIndexRoute
 }
@@ -184,6 +222,10 @@ export interface FileRoutesById {
   '/_authed/admin_session': typeof AuthedAdmin_sessionRoute
   '/_authed/admin_stat': typeof AuthedAdmin_statRoute
   '/_authed/admin_user': typeof AuthedAdmin_userRoute
+  '/_authed/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
+  '/_authed/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
+  '/_authed/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
+  '/_authed/mantenimiento_ordenes_mantenimiento_{$product}': typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
   '/_authed/product': typeof AuthedProductRoute
   '/_authed/': typeof AuthedIndexRoute
 }
@@ -207,6 +249,10 @@ export interface FileRouteTypes {
     | '/admin_session'
     | '/admin_stat'
     | '/admin_user'
+    | '/mantenimiento_ordenes_mantenimiento'
+    | '/mantenimiento_ordenes_mantenimiento_consulta'
+    | '/mantenimiento_ordenes_mantenimiento_revertir'
+    | '/mantenimiento_ordenes_mantenimiento_{$product}'
     | '/product'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -226,6 +272,10 @@ export interface FileRouteTypes {
     | '/admin_session'
     | '/admin_stat'
     | '/admin_user'
+    | '/mantenimiento_ordenes_mantenimiento'
+    | '/mantenimiento_ordenes_mantenimiento_consulta'
+    | '/mantenimiento_ordenes_mantenimiento_revertir'
+    | '/mantenimiento_ordenes_mantenimiento_{$product}'
     | '/product'
     | '/'
   id:
@@ -247,6 +297,10 @@ export interface FileRouteTypes {
     | '/_authed/admin_session'
     | '/_authed/admin_stat'
     | '/_authed/admin_user'
+    | '/_authed/mantenimiento_ordenes_mantenimiento'
+    | '/_authed/mantenimiento_ordenes_mantenimiento_consulta'
+    | '/_authed/mantenimiento_ordenes_mantenimiento_revertir'
+    | '/_authed/mantenimiento_ordenes_mantenimiento_{$product}'
     | '/_authed/product'
     | '/_authed/'
   fileRoutesById: FileRoutesById
@@ -387,6 +441,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdmin_userRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/mantenimiento_ordenes_mantenimiento': {
+      id: '/_authed/mantenimiento_ordenes_mantenimiento'
+      path: '/mantenimiento_ordenes_mantenimiento'
+      fullPath: '/mantenimiento_ordenes_mantenimiento'
+      preLoaderRoute: typeof AuthedMantenimiento_ordenes_mantenimientoRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/mantenimiento_ordenes_mantenimiento_consulta': {
+      id: '/_authed/mantenimiento_ordenes_mantenimiento_consulta'
+      path: '/mantenimiento_ordenes_mantenimiento_consulta'
+      fullPath: '/mantenimiento_ordenes_mantenimiento_consulta'
+      preLoaderRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/mantenimiento_ordenes_mantenimiento_revertir': {
+      id: '/_authed/mantenimiento_ordenes_mantenimiento_revertir'
+      path: '/mantenimiento_ordenes_mantenimiento_revertir'
+      fullPath: '/mantenimiento_ordenes_mantenimiento_revertir'
+      preLoaderRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/mantenimiento_ordenes_mantenimiento_{$product}': {
+      id: '/_authed/mantenimiento_ordenes_mantenimiento_{$product}'
+      path: '/mantenimiento_ordenes_mantenimiento_{$product}'
+      fullPath: '/mantenimiento_ordenes_mantenimiento_{$product}'
+      preLoaderRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125RouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/product': {
       id: '/_authed/product'
       path: '/product'
@@ -410,6 +492,10 @@ interface AuthedRouteChildren {
   AuthedAdmin_sessionRoute: typeof AuthedAdmin_sessionRoute
   AuthedAdmin_statRoute: typeof AuthedAdmin_statRoute
   AuthedAdmin_userRoute: typeof AuthedAdmin_userRoute
+  AuthedMantenimiento_ordenes_mantenimientoRoute: typeof AuthedMantenimiento_ordenes_mantenimientoRoute
+  AuthedMantenimiento_ordenes_mantenimiento_consultaRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
+  AuthedMantenimiento_ordenes_mantenimiento_revertirRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
+  AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route: typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
   AuthedProductRoute: typeof AuthedProductRoute
   AuthedIndexRoute: typeof AuthedIndexRoute
 }
@@ -427,6 +513,14 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdmin_sessionRoute: AuthedAdmin_sessionRoute,
   AuthedAdmin_statRoute: AuthedAdmin_statRoute,
   AuthedAdmin_userRoute: AuthedAdmin_userRoute,
+  AuthedMantenimiento_ordenes_mantenimientoRoute:
+    AuthedMantenimiento_ordenes_mantenimientoRoute,
+  AuthedMantenimiento_ordenes_mantenimiento_consultaRoute:
+    AuthedMantenimiento_ordenes_mantenimiento_consultaRoute,
+  AuthedMantenimiento_ordenes_mantenimiento_revertirRoute:
+    AuthedMantenimiento_ordenes_mantenimiento_revertirRoute,
+  AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route:
+    AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route,
   AuthedProductRoute: AuthedProductRoute,
   AuthedIndexRoute: AuthedIndexRoute,
 }

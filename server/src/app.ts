@@ -9,6 +9,10 @@ import { sql } from 'drizzle-orm';
 import { BASE_PATH, toLanguage } from '../../src/protocol/envelope';
 import { message } from '../../src/protocol/messages';
 import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha';
+import type { MaintenanceErp } from './adapters/erp';
+import { createEmbeddedErp } from './adapters/erp/embedded';
+import type { FileStore } from './adapters/files';
+import { createDbFileStore } from './adapters/files/embedded';
 import { apiHandler } from './api/dispatcher';
 import { loadTransportKey, type TransportKey } from './auth/transport-key';
 import type { Db } from './db/client';
@@ -29,12 +33,17 @@ export interface CreateAppOptions {
   log?: Logger;
   /** Overrides the captcha verifier (tests); by default Google's when RECAPTCHA_SECRET is set. */
   captcha?: CaptchaVerifier | null;
+  /** Overrides the files store (by default blobs in the database). */
+  files?: FileStore;
+  /** Overrides the ERP (by default the embedded one on the same database). */
+  erp?: MaintenanceErp;
   now?: () => Date;
 }
 
 export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   const log = opts.log ?? createLogger(opts.env.LOG_LEVEL);
   let key: Promise<TransportKey> | null = null;
+  const files = opts.files ?? createDbFileStore(opts.db);
   const deps: AppDeps = {
     db: opts.db,
     env: opts.env,
@@ -48,6 +57,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     },
     captcha:
       opts.captcha === undefined ? createCaptchaVerifier(opts.env.RECAPTCHA_SECRET) : opts.captcha,
+    erp: opts.erp ?? createEmbeddedErp(opts.db, files),
+    files,
     now: opts.now ?? (() => new Date()),
   };
 

@@ -1,5 +1,10 @@
-/** What every handler may use: the database, configuration, logger, key, captcha and the clock. */
+/**
+ * What every handler may use: the database, configuration, logger, key, captcha, the ERP and
+ * files adapters, and the clock.
+ */
 import type { CaptchaVerifier } from './adapters/captcha';
+import type { MaintenanceErp } from './adapters/erp';
+import type { FileStore } from './adapters/files';
 import type { TransportKey } from './auth/transport-key';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -13,5 +18,9 @@ export interface AppDeps {
   transportKey(): Promise<TransportKey>;
   /** Verifies captcha answers; null when no secret is configured. */
   captcha: CaptchaVerifier | null;
+  /** Maintenance orders (the embedded ERP by default). */
+  erp: MaintenanceErp;
+  /** File contents (database blobs by default). */
+  files: FileStore;
   now(): Date;
 }

@@ -7,21 +7,37 @@ import { initReactI18next } from 'react-i18next';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import enLogin from '../../locales/en/login.json';
+import enMaintenance from '../../locales/en/maintenance.json';
 import enMenu from '../../locales/en/menu.json';
 import enPages from '../../locales/en/pages.json';
 import esCommon from '../../locales/es/common.json';
 import esErrors from '../../locales/es/errors.json';
 import esLogin from '../../locales/es/login.json';
+import esMaintenance from '../../locales/es/maintenance.json';
 import esMenu from '../../locales/es/menu.json';
 import esPages from '../../locales/es/pages.json';
 import { DEFAULT_LANGUAGE } from '../protocol/envelope';
 import { getLanguage, languageStore } from '../lib/language';
 
-export const NAMESPACES = ['common', 'login', 'menu', 'errors', 'pages'] as const;
+export const NAMESPACES = ['common', 'login', 'menu', 'errors', 'pages', 'maintenance'] as const;
 
 export const resources = {
-  es: { common: esCommon, login: esLogin, menu: esMenu, errors: esErrors, pages: esPages },
-  en: { common: enCommon, login: enLogin, menu: enMenu, errors: enErrors, pages: enPages },
+  es: {
+    common: esCommon,
+    login: esLogin,
+    menu: esMenu,
+    errors: esErrors,
+    pages: esPages,
+    maintenance: esMaintenance,
+  },
+  en: {
+    common: enCommon,
+    login: enLogin,
+    menu: enMenu,
+    errors: enErrors,
+    pages: enPages,
+    maintenance: enMaintenance,
+  },
 } as const;
 
 function followDocumentLanguage(language: string): void {

@@ -18,6 +18,10 @@ export interface CachedOrder {
   detail: unknown;
   /** When it was downloaded (ms since epoch), to show how old the offline copy is. */
   fetchedAt: number;
+  /** The order's list row as received (site position, status text), validated when read. */
+  row?: unknown;
+  /** The order's attachment list as received, validated when read. */
+  attachments?: unknown;
 }
 
 export type DraftKind = 'group' | 'antenna' | 'inventory' | 'attachment' | 'photo';

@@ -80,6 +80,18 @@ export const MESSAGES = {
     es: 'Por el momento esta opción no esta habilitada, contacte al administrador',
     en: 'This option is not enabled at the moment, contact the administrator',
   },
+  orderNotFound: {
+    es: 'La orden de mantenimiento no existe o no está disponible para su usuario',
+    en: 'The maintenance order does not exist or is not available to your user',
+  },
+  attachmentNotFound: {
+    es: 'El archivo adjunto no existe o no está disponible para su usuario',
+    en: 'The attachment does not exist or is not available to your user',
+  },
+  imageNotFound: {
+    es: 'Las imágenes solicitadas no existen o no están disponibles para su usuario',
+    en: 'The requested images do not exist or are not available to your user',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -3,6 +3,8 @@
  * rule and handler. The authorization test enumerates API_ROUTE_TABLE; add new resources here.
  */
 import { clientRoutes } from '../modules/client/routes';
+import { fileRoutes } from '../modules/maintenance/file-routes';
+import { orderRoutes } from '../modules/maintenance/order-routes';
 import { profileRoutes } from '../modules/profile/routes';
 import { sessionRoutes } from '../modules/session/routes';
 import { siteRoutes } from '../modules/site/routes';
@@ -13,6 +15,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...siteRoutes,
   ...clientRoutes,
   ...profileRoutes,
+  ...orderRoutes,
+  ...fileRoutes,
 ];
 
 /** The public summary of the table: what exists and who may call it. */

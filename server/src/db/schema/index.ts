@@ -1,6 +1,8 @@
 /** Every table of the database, for Drizzle's typed client and drizzle-kit. */
 export * from './access';
 export * from './catalogues';
+export * from './files';
+export * from './maintenance';
 export * from './organization';
 export * from './outbox';
 export * from './security';

@@ -80,14 +80,33 @@ export const REGIONS = [
   { code: 'OCC', name: 'Occidente' },
 ] as const;
 
-/** One crew per region, all of supplier 0000200001 working for MX10. */
-export const CREWS = REGIONS.map((r) => ({
-  code: `CUA-${r.code}-01`,
-  name: `Cuadrilla ${r.name} 1`,
-  regionCode: r.code,
-  companyCode: 'MX10',
-  supplierCode: '0000200001',
-}));
+/**
+ * One crew per region of supplier 0000200001, and two crews of lessor 0000100001 (fixed
+ * maintenance done by the lessor itself), all working for MX10.
+ */
+export const CREWS = [
+  ...REGIONS.map((r) => ({
+    code: `CUA-${r.code}-01`,
+    name: `Cuadrilla ${r.name} 1`,
+    regionCode: r.code as string,
+    companyCode: 'MX10',
+    supplierCode: '0000200001',
+  })),
+  {
+    code: 'ARC-CEN-01',
+    name: 'Cuadrilla Los Arcos Centro',
+    regionCode: 'CEN',
+    companyCode: 'MX10',
+    supplierCode: '0000100001',
+  },
+  {
+    code: 'ARC-NOR-01',
+    name: 'Cuadrilla Los Arcos Norte',
+    regionCode: 'NOR',
+    companyCode: 'MX10',
+    supplierCode: '0000100001',
+  },
+];
 
 export const CLIENTS = [
   { code: '0000300001', childCode: null, companyCode: 'MX10', type: 1 },

@@ -1,18 +1,25 @@
 /**
- * The deterministic, idempotent seed run at every start: reference data, demo organisations and
- * demo accounts, in one transaction. Upserts only; a second run changes nothing.
+ * The deterministic, idempotent seed run at every start: reference data, demo organisations,
+ * demo accounts and demo maintenance orders, in one transaction. A second run changes nothing.
  */
 import type { Db } from '../client';
 import { seedDemoUsers } from './demo-users';
+import { seedMaintenance, todayUtc } from './maintenance';
 import { seedOrganizations } from './organizations';
 import { seedReferenceData } from './reference-data';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
-export async function seedDatabase(db: Db): Promise<void> {
+export interface SeedOptions {
+  /** The day the demo orders' scheduled dates are relative to; by default today. */
+  anchorDate?: string;
+}
+
+export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await seedReferenceData(tx);
     const supplierIds = await seedOrganizations(tx);
     await seedDemoUsers(tx, supplierIds);
+    await seedMaintenance(tx, opts.anchorDate ?? todayUtc(new Date()));
   });
 }

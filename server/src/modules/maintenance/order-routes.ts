@@ -1,0 +1,50 @@
+/**
+ * api/reportOrders 20 (the orders list of spec 3 §7.1) and api/ResultsOrderMP Process '1' (one
+ * order's details). Both read through the ERP adapter within the caller's scope; an order outside
+ * it answers 404 exactly like one that does not exist.
+ */
+import { ActionId } from '../../../../src/protocol/envelope';
+import { OrderDetailRequest, OrderListRequest } from '../../../../src/protocol/maintenance';
+import type { OrderFilter } from '../../adapters/erp';
+import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
+import { MAINTENANCE_READERS, orderScopeOf } from './scope';
+
+/** A filter date 'YYYYMMDD' as 'YYYY-MM-DD'. */
+const isoDate = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
+
+export const orderRoutes: ApiRoute[] = [
+  defineRoute({
+    name: 'reportOrders',
+    actionId: ActionId.ListFiltered,
+    access: MAINTENANCE_READERS,
+    schema: OrderListRequest,
+    handler: async (ctx) => {
+      const { db, erp } = ctx.deps;
+      const i = ctx.input;
+      const filter: OrderFilter = {
+        ...(i.bukrs && { bukrs: i.bukrs }),
+        ...(i.lifnr && { lifnr: i.lifnr }),
+        ...(i.status && { status: i.status }),
+        ...(i.fsavd_i && { from: isoDate(i.fsavd_i) }),
+        ...(i.fsavd_e && { to: isoDate(i.fsavd_e) }),
+        ...(i.Tplnr && { site: i.Tplnr }),
+        ...(i.REGION && { region: i.REGION }),
+      };
+      const scope = await orderScopeOf(db, authOf(ctx));
+      return ok({ List: await erp.listOrders(scope, filter, ctx.lang) });
+    },
+  }),
+  defineRoute({
+    name: 'ResultsOrderMP',
+    actionId: ActionId.View,
+    access: MAINTENANCE_READERS,
+    schema: OrderDetailRequest,
+    handler: async (ctx) => {
+      const { db, erp } = ctx.deps;
+      const scope = await orderScopeOf(db, authOf(ctx));
+      const details = await erp.orderDetails(scope, ctx.input.Aufnr);
+      if (!details) return refuse('orderNotFound', ctx.lang, 404);
+      return ok({ Data: details });
+    },
+  }),
+];

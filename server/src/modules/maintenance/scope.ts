@@ -1,0 +1,99 @@
+/**
+ * Who may read maintenance orders and which ones: the role families of the maintenance routes and
+ * the OrderScope of a signed-in caller, read from their company, supplier, crew and region links.
+ */
+import { and, eq } from 'drizzle-orm';
+import {
+  ROLES,
+  RoleName,
+  isLessorRole,
+  isSupplierRole,
+  type RoleNameValue,
+} from '../../../../src/domain/roles';
+import type { OrderScope } from '../../adapters/erp';
+import type { AuthSession } from '../../api/types';
+import type { Db } from '../../db/client';
+import { roles, suppliers, userCompany, userCrew, userRegion, userSupplier } from '../../db/schema';
+
+/** Operator staff: every order of their companies (all companies for CompanyAll roles). */
+export const OPERATOR_STAFF: readonly RoleNameValue[] = [
+  RoleName.Developer,
+  RoleName.Administrador,
+  RoleName.Visualizar,
+  RoleName.Mantenimiento,
+];
+
+/** Lessors and suppliers, and the fixed / variable maintenance accounts acting for a lessor. */
+export const ORDER_PARTIES: readonly RoleNameValue[] = ROLES.map((r) => r.name).filter(
+  (name) =>
+    isLessorRole(name) ||
+    isSupplierRole(name) ||
+    name.startsWith('Mantenimiento Fijo') ||
+    name.startsWith('Mantenimiento Variable') ||
+    name === RoleName.Todos,
+);
+
+/** Everyone who may read maintenance orders: staff, parties and crews. */
+export const MAINTENANCE_READERS: readonly RoleNameValue[] = [
+  ...OPERATOR_STAFF,
+  ...ORDER_PARTIES,
+  RoleName.CuadrillaMantenimiento,
+];
+
+const isStaff = (role: string) => (OPERATOR_STAFF as readonly string[]).includes(role);
+
+/**
+ * The orders a caller may see. Staff: their companies (every one for CompanyAll roles) and their
+ * regions when they have any. Crews: the orders of their crews. Parties: the orders whose LIFNR is
+ * one of their active lessors / suppliers. Everyone else: nothing.
+ */
+export async function orderScopeOf(db: Db, auth: AuthSession): Promise<OrderScope> {
+  const [role] = await db
+    .select({ companyAll: roles.companyAll })
+    .from(roles)
+    .where(eq(roles.id, auth.roleId));
+  const companies = async () =>
+    (
+      await db
+        .select({ code: userCompany.companyCode })
+        .from(userCompany)
+        .where(eq(userCompany.userId, auth.userId))
+    ).map((r) => r.code);
+  const none: OrderScope = { companies: [], lifnrs: [], crews: [], regions: [] };
+
+  if (isStaff(auth.roleName)) {
+    if (role?.companyAll) return { companies: null, lifnrs: null, crews: null, regions: null };
+    const regions = (
+      await db
+        .select({ code: userRegion.regionCode })
+        .from(userRegion)
+        .where(eq(userRegion.userId, auth.userId))
+    ).map((r) => r.code);
+    return {
+      companies: await companies(),
+      lifnrs: null,
+      crews: null,
+      regions: regions.length > 0 ? regions : null,
+    };
+  }
+  if (auth.roleName === RoleName.CuadrillaMantenimiento) {
+    const crews = (
+      await db
+        .select({ code: userCrew.crewCode })
+        .from(userCrew)
+        .where(eq(userCrew.userId, auth.userId))
+    ).map((r) => r.code);
+    return { companies: await companies(), lifnrs: null, crews, regions: null };
+  }
+  if ((ORDER_PARTIES as readonly string[]).includes(auth.roleName)) {
+    const lifnrs = (
+      await db
+        .select({ code: suppliers.code })
+        .from(userSupplier)
+        .innerJoin(suppliers, eq(suppliers.id, userSupplier.supplierId))
+        .where(and(eq(userSupplier.userId, auth.userId), eq(suppliers.active, true)))
+    ).map((r) => r.code);
+    return { companies: await companies(), lifnrs, crews: null, regions: null };
+  }
+  return none;
+}

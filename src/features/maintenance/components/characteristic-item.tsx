@@ -1,0 +1,63 @@
+/** One test of a group: its text, result, rating, comments and, for photo tests, its photos. */
+import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { isPhotoCharacteristic } from '../../../domain/maintenance';
+import type { Characteristic } from '../../../protocol/maintenance';
+import type { OpenGallery } from '../lib/gallery';
+import type { SitePosition } from '../lib/photo-flag';
+import { PhotoStrip } from './photo-strip';
+
+export interface CharacteristicItemProps {
+  characteristic: Characteristic;
+  urls: ReadonlyMap<string, string>;
+  site: SitePosition | null;
+  onOpenGallery: OpenGallery;
+}
+
+export function CharacteristicItem({
+  characteristic: c,
+  urls,
+  site,
+  onOpenGallery,
+}: CharacteristicItemProps) {
+  const { t } = useTranslation('maintenance');
+  const photoTest = isPhotoCharacteristic(c);
+  const result = c.options.find((o) => o.opt === c.value)?.value ?? c.value;
+  return (
+    <Stack as="li" gap="1" py="2" borderBottomWidth="1px" borderColor="gray.200">
+      <Flex justify="space-between" gap="2" wrap="wrap">
+        <Text fontWeight="medium">
+          {c.sequence}. {c.charText}
+        </Text>
+        {c.charStatus && (
+          <Badge variant="outline" title={t('rating')}>
+            {t('rating')}: {c.charStatus}
+          </Badge>
+        )}
+      </Flex>
+      {!photoTest && (
+        <Text fontSize="sm">
+          <Text as="span" color="fg.muted">
+            {t('result')}:{' '}
+          </Text>
+          {result || '—'}
+        </Text>
+      )}
+      {c.charComments && (
+        <Text fontSize="sm" color="fg.muted">
+          {c.charComments}
+        </Text>
+      )}
+      {(photoTest || c.charPhotos.length > 0) && (
+        <PhotoStrip
+          photos={c.charPhotos}
+          urls={urls}
+          site={site}
+          onOpen={(startIndex) =>
+            onOpenGallery({ title: c.charText, photos: c.charPhotos, urls, startIndex })
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+/** Runs "Disponible sin conexión" for the chosen rows and tells the user what was stored. */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showAlert } from '../../../lib/alert-store';
+import { offlineDatabase } from '../../../offline/db';
+import type { OrderRow } from '../../../protocol/maintenance';
+import { takeOrdersOffline, type TakeOfflineResult } from '../local/take-offline';
+import { offlineSummariesKey } from './use-offline-summaries';
+
+export function useTakeOffline(userId: number) {
+  const { t } = useTranslation('maintenance');
+  const client = useQueryClient();
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+
+  const report = (result: TakeOfflineResult, total: number) => {
+    if (result.saved.length > 0) {
+      showAlert({ type: 'success', message: t('offline.saved', { count: result.saved.length }) });
+    }
+    const failure = result.failed[0];
+    if (!failure) return;
+    const pending = total - result.saved.length;
+    const message =
+      failure.reason === 'quota'
+        ? t('offline.quota')
+        : failure.reason === 'network'
+          ? t('offline.network', { count: pending })
+          : t('offline.failed', { order: failure.orderCode, message: failure.message });
+    showAlert({ type: 'error', message, sticky: failure.reason === 'quota' });
+  };
+
+  const mutation = useMutation({
+    mutationFn: (rows: readonly OrderRow[]) => {
+      setProgress({ done: 0, total: rows.length });
+      return takeOrdersOffline({
+        db: offlineDatabase(),
+        userId,
+        rows,
+        onProgress: (done, total) => setProgress({ done, total }),
+      });
+    },
+    networkMode: 'always',
+    onSuccess: (result, rows) => report(result, rows.length),
+    onError: (error) => showAlert({ type: 'error', message: error.message }),
+    onSettled: async () => {
+      setProgress(null);
+      await client.invalidateQueries({ queryKey: offlineSummariesKey(userId) });
+    },
+  });
+  return { takeOffline: mutation.mutate, running: mutation.isPending, progress };
+}

@@ -1,0 +1,38 @@
+/**
+ * The orders page's search params: the applied filter (so back and forward restore a result) and
+ * the open order (?order=AUFNR&arbpl=…). Anything malformed in a hand-typed URL is dropped.
+ */
+import * as v from 'valibot';
+
+const text = (max: number) =>
+  v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max))), undefined);
+const isoDate = v.fallback(
+  v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/))),
+  undefined,
+);
+
+export const OrdersSearch = v.object({
+  company: text(4),
+  supplier: text(10),
+  status: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^0[1-7]$/))), undefined),
+  region: text(10),
+  from: isoDate,
+  to: isoDate,
+  site: text(40),
+  /** 1 once the user searched: the list call runs for the filter above. */
+  run: v.fallback(v.optional(v.literal(1)), undefined),
+  order: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/))), undefined),
+  arbpl: text(40),
+});
+export type OrdersSearch = v.InferOutput<typeof OrdersSearch>;
+
+/** The filter fields the form edits. */
+export interface OrderFilterValues {
+  company: string;
+  supplier: string;
+  status: string;
+  region: string;
+  from: string;
+  to: string;
+  site: string;
+}

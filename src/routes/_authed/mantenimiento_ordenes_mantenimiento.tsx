@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrdersSearch } from '../../features/maintenance/lib/orders-search';
+import { MaintenanceOrdersScreen } from './-components/maintenance-orders-screen';
+
+/** Lessor review page (spec 3 §2.1): the lessor or supplier side. */
+export const Route = createFileRoute('/_authed/mantenimiento_ordenes_mantenimiento')({
+  validateSearch: OrdersSearch,
+  component: OrdersRoute,
+});
+
+function OrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <MaintenanceOrdersScreen
+      mode="review"
+      search={search}
+      onSearch={(next) => void navigate({ search: next })}
+    />
+  );
+}

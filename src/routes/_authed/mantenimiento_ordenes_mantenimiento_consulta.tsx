@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrdersSearch } from '../../features/maintenance/lib/orders-search';
+import { MaintenanceOrdersScreen } from './-components/maintenance-orders-screen';
+
+/** Consult-only page (spec 3 §2.1): with the from / until / site filter panel. */
+export const Route = createFileRoute('/_authed/mantenimiento_ordenes_mantenimiento_consulta')({
+  validateSearch: OrdersSearch,
+  component: OrdersRoute,
+});
+
+function OrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <MaintenanceOrdersScreen
+      mode="consult"
+      search={search}
+      onSearch={(next) => void navigate({ search: next })}
+    />
+  );
+}

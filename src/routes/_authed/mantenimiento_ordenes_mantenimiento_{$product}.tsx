@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrdersSearch } from '../../features/maintenance/lib/orders-search';
+import { MaintenanceOrdersScreen } from './-components/maintenance-orders-screen';
+
+/** Operator review page (spec 3 §2.1): /mantenimiento_ordenes_mantenimiento_{product}, the operator side. */
+export const Route = createFileRoute('/_authed/mantenimiento_ordenes_mantenimiento_{$product}')({
+  validateSearch: OrdersSearch,
+  component: OrdersRoute,
+});
+
+function OrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <MaintenanceOrdersScreen
+      mode="operator"
+      search={search}
+      onSearch={(next) => void navigate({ search: next })}
+    />
+  );
+}
