@@ -13,7 +13,7 @@ export interface OrderRowActionsProps {
 export function OrderRowActions({ orderCode, actions, onAction }: OrderRowActionsProps) {
   const { t } = useTranslation('maintenance');
   return (
-    <HStack gap="1" flexWrap="wrap">
+    <HStack gap="1" flexWrap="nowrap">
       {actions.map((action) => (
         <IconButton
           key={action}

@@ -88,7 +88,8 @@ export function OrdersTable(props: OrdersViewProps) {
               <Td>{scheduledText(row)}</Td>
               <Td>{row.TXT30}</Td>
               <Td whiteSpace="nowrap">{row.WORK_CNTR || t('noCrew')}</Td>
-              <Td>
+              {/* Room for four 44-px touch targets in one line: rows stay short on tablets. */}
+              <Td minW="200px">
                 <OrderRowActions
                   orderCode={row.AUFNR}
                   actions={props.actionsOf(row)}
