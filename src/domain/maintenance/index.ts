@@ -15,3 +15,4 @@ export * from './consult-search';
 export * from './attachments';
 export * from './photos';
 export * from './wire-rows';
+export * from './review-side';
