@@ -88,6 +88,50 @@ export const MESSAGES = {
     es: 'El archivo adjunto no existe o no está disponible para su usuario',
     en: 'The attachment does not exist or is not available to your user',
   },
+  reviewWrongSide: {
+    es: 'El campo {field} no corresponde a su lado de la revisión',
+    en: 'The field {field} does not belong to your side of the review',
+  },
+  reviewOrderMismatch: {
+    es: 'Los datos enviados no corresponden a la orden {order}',
+    en: 'The data sent does not belong to order {order}',
+  },
+  reviewNotAllowed: {
+    es: 'La orden no admite revisión en su estatus actual',
+    en: 'The order cannot be reviewed in its current status',
+  },
+  reviewUnknownRow: {
+    es: 'La orden no tiene el renglón {row}',
+    en: 'The order has no row {row}',
+  },
+  reviewDuplicateRow: {
+    es: 'El renglón {row} viene más de una vez',
+    en: 'The row {row} is sent more than once',
+  },
+  reviewMissingBase: {
+    es: 'Falta el valor previo (Base) del renglón {row}',
+    en: 'The previous value (Base) of row {row} is missing',
+  },
+  reviewRowLocked: {
+    es: 'Renglones bloqueados, ya validados por el operador: {rows}',
+    en: 'Locked rows, already validated by the operator: {rows}',
+  },
+  reviewConflict: {
+    es: 'La orden cambió en el servidor; revise los renglones: {rows}',
+    en: 'The order changed on the server; check the rows: {rows}',
+  },
+  revertNotAllowed: {
+    es: 'Solo se pueden revertir órdenes en estatus 06 o 07',
+    en: 'Only orders in status 06 or 07 can be reverted',
+  },
+  orderActionNotAllowed: {
+    es: 'La orden no admite esta acción en su estatus actual',
+    en: 'The order does not allow this action in its current status',
+  },
+  crewNotAllowed: {
+    es: 'La cuadrilla {crew} no existe o no pertenece al proveedor de la orden',
+    en: 'The crew {crew} does not exist or does not belong to the supplier of the order',
+  },
   imageNotFound: {
     es: 'Las imágenes solicitadas no existen o no están disponibles para su usuario',
     en: 'The requested images do not exist or are not available to your user',

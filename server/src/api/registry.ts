@@ -5,6 +5,8 @@
 import { clientRoutes } from '../modules/client/routes';
 import { fileRoutes } from '../modules/maintenance/file-routes';
 import { orderRoutes } from '../modules/maintenance/order-routes';
+import { reviewRoutes } from '../modules/maintenance/review-routes';
+import { orderWriteRoutes } from '../modules/maintenance/write-routes';
 import { profileRoutes } from '../modules/profile/routes';
 import { sessionRoutes } from '../modules/session/routes';
 import { siteRoutes } from '../modules/site/routes';
@@ -16,6 +18,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...clientRoutes,
   ...profileRoutes,
   ...orderRoutes,
+  ...reviewRoutes,
+  ...orderWriteRoutes,
   ...fileRoutes,
 ];
 

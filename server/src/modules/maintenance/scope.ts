@@ -1,6 +1,6 @@
 /**
- * Who may read maintenance orders and which ones: the role families of the maintenance routes and
- * the OrderScope of a signed-in caller, read from their company, supplier, crew and region links.
+ * Who may read and write maintenance orders and which ones: the role families of the maintenance
+ * routes and the OrderScope of a caller, read from their company, supplier, crew and region links.
  */
 import { and, eq } from 'drizzle-orm';
 import {
@@ -10,6 +10,7 @@ import {
   isSupplierRole,
   type RoleNameValue,
 } from '../../../../src/domain/roles';
+import { reviewSideOfRole } from '../../../../src/domain/maintenance';
 import type { OrderScope } from '../../adapters/erp';
 import type { AuthSession } from '../../api/types';
 import type { Db } from '../../db/client';
@@ -39,6 +40,21 @@ export const MAINTENANCE_READERS: readonly RoleNameValue[] = [
   ...ORDER_PARTIES,
   RoleName.CuadrillaMantenimiento,
 ];
+
+/** Readers who write a side of the review: everyone but Visualizar. */
+export const REVIEW_WRITERS: readonly RoleNameValue[] = MAINTENANCE_READERS.filter(
+  (r) => reviewSideOfRole(r) !== null,
+);
+
+/** The lessor side (Pr): lessors, suppliers, lessor-side maintenance and crews. */
+export const LESSOR_SIDE: readonly RoleNameValue[] = MAINTENANCE_READERS.filter(
+  (r) => reviewSideOfRole(r) === 'Pr',
+);
+
+/** The operator side (Tl): operator maintenance staff, administrators and developers. */
+export const OPERATOR_SIDE: readonly RoleNameValue[] = MAINTENANCE_READERS.filter(
+  (r) => reviewSideOfRole(r) === 'Tl',
+);
 
 const isStaff = (role: string) => (OPERATOR_STAFF as readonly string[]).includes(role);
 

@@ -8,6 +8,7 @@ import type { MaintenanceErp } from '../index';
 import { attachmentWithContent, images, listAttachments } from './attachments';
 import { orderDetails } from './details';
 import { listOrders } from './orders';
+import { changeOrder } from './write';
 
 export function createEmbeddedErp(db: Db, files: FileStore): MaintenanceErp {
   return {
@@ -16,5 +17,6 @@ export function createEmbeddedErp(db: Db, files: FileStore): MaintenanceErp {
     listAttachments: (scope, aufnr) => listAttachments(db, scope, aufnr),
     attachment: (scope, id) => attachmentWithContent(db, files, scope, id),
     images: (scope, ids) => images(db, files, scope, ids),
+    changeOrder: (scope, aufnr, now, decide) => changeOrder(db, scope, aufnr, now, decide),
   };
 }

@@ -46,3 +46,11 @@ export function toPhotoRef(p: typeof maintenancePhotos.$inferSelect): PhotoRef {
 export function oneOf<T extends string>(values: readonly T[], value: string): T | '' {
   return (values as readonly string[]).includes(value) ? (value as T) : '';
 }
+
+const MONTH = new Intl.DateTimeFormat('es-MX', { month: 'long', timeZone: 'UTC' });
+
+/** The list's MONTH of a 'YYYY-MM-DD' date, e.g. 'Marzo 2026'. */
+export function monthText(isoDate: string): string {
+  const name = MONTH.format(new Date(`${isoDate}T12:00:00Z`));
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${isoDate.slice(0, 4)}`;
+}
