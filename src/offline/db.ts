@@ -38,6 +38,11 @@ export interface Draft {
   baseVersion: number;
   value: unknown;
   updatedAt: number;
+  /**
+   * The outbox entry that carries this draft's value, while it waits for the server. Editing the
+   * draft again clears it; an acknowledged entry drops only the drafts it still carries.
+   */
+  queuedBy?: number;
 }
 
 export type OutboxState = 'pending' | 'attention' | 'conflict';
@@ -67,6 +72,8 @@ export interface OutboxEntry {
   blobIds?: string[];
   /** The draft this entry carries, when there is one. */
   draftKey?: string;
+  /** The drafts one entry carries together (a whole order review), when there are several. */
+  draftKeys?: string[];
 }
 
 /** A photo or attachment file kept on the device until its entry is sent. */

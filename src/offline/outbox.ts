@@ -4,6 +4,9 @@
  * Entries leave the outbox only when the server acknowledged them or the user discards them.
  */
 import type { Draft, OutboxEntry, PortalDatabase, StoredBlob } from './db';
+import { draftKey, dropDraftsQueuedBy, unmarkDraftsQueuedBy } from './drafts';
+
+export { draftKey };
 
 export interface Mutation {
   name: string;
@@ -19,10 +22,12 @@ export interface SaveEditInput {
   now: number;
   /** Makes the idempotency key; crypto.randomUUID in the app, deterministic in tests. */
   newKey?: () => string;
+  /**
+   * Drafts already on the device that this entry carries (a whole order review): marked "queued"
+   * by the entry in the same transaction; the acknowledgement drops those not edited since.
+   */
+  queueDrafts?: readonly string[];
 }
-
-export const draftKey = (userId: number, orderCode: string, kind: string, targetId: string) =>
-  `${userId}:${orderCode}:${kind}:${targetId}`;
 
 /** Writes the draft, its blobs and its outbox entry atomically; answers the entry id. */
 export async function saveEdit(db: PortalDatabase, input: SaveEditInput): Promise<number> {
@@ -30,6 +35,7 @@ export async function saveEdit(db: PortalDatabase, input: SaveEditInput): Promis
   const key = input.draft
     ? draftKey(userId, orderCode, input.draft.kind, input.draft.targetId)
     : undefined;
+  const queued = [...(input.queueDrafts ?? [])];
   return db.transaction('rw', [db.drafts, db.outbox, db.blobs], async () => {
     if (input.draft && key) {
       await db.drafts.put({ ...input.draft, key, userId, orderCode, updatedAt: now });
@@ -49,8 +55,15 @@ export async function saveEdit(db: PortalDatabase, input: SaveEditInput): Promis
       state: 'pending',
       ...(input.blobs?.length ? { blobIds: input.blobs.map((b) => b.id) } : {}),
       ...(key ? { draftKey: key } : {}),
+      ...(queued.length ? { draftKeys: queued } : {}),
     };
-    return (await db.outbox.add(entry)) as number;
+    const id = (await db.outbox.add(entry)) as number;
+    if (queued.length) {
+      const found = await db.drafts.bulkGet(queued);
+      if (found.some((d) => !d || d.userId !== userId)) throw new Error('draft not found');
+      await db.drafts.bulkUpdate(queued.map((k) => ({ key: k, changes: { queuedBy: id } })));
+    }
+    return id;
   });
 }
 
@@ -80,15 +93,84 @@ export async function retryEntry(db: PortalDatabase, id: number, now: number): P
 }
 
 /**
- * Removes an entry the user chose to discard, with the blobs only it needed. The draft stays:
- * it is what the device shows until the order is downloaded again.
+ * Removes an entry the user chose to discard, with the blobs only it needed. The drafts stay (no
+ * longer marked queued): they are what the device shows, to fix and send again or to clear.
+ * With `dropDrafts`, the drafts it carried go too (the user kept the server's values).
  */
-export async function discardEntry(db: PortalDatabase, id: number): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.blobs], async () => {
+export async function discardEntry(
+  db: PortalDatabase,
+  id: number,
+  options: { dropDrafts?: boolean } = {},
+): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.blobs, db.drafts], async () => {
     const entry = await db.outbox.get(id);
     if (!entry) return;
     await db.outbox.delete(id);
     await removeUnusedBlobs(db, entry);
+    if (options.dropDrafts) await db.drafts.bulkDelete(entry.draftKeys ?? []);
+    else await unmarkDraftsQueuedBy(db, id);
+  });
+}
+
+export interface ReplaceEntryInput {
+  /** The new body (e.g. a conflict resolved: Base now the server's values). */
+  body: Record<string, unknown>;
+  /** The drafts the new entry carries; drafts the old one carried and these do not are deleted. */
+  draftKeys: readonly string[];
+  /** Draft changes to apply in the same transaction (a new base after "keep mine"). */
+  draftChanges?: readonly { key: string; changes: Partial<Pick<Draft, 'value' | 'baseVersion'>> }[];
+  now: number;
+  newKey?: () => string;
+}
+
+/**
+ * Replaces a parked entry by a new one with a new idempotency key (the body changed, so the old
+ * key must not be replayed), in ONE transaction with its drafts' changes; answers the new id.
+ */
+export async function replaceEntry(
+  db: PortalDatabase,
+  id: number,
+  input: ReplaceEntryInput,
+): Promise<number> {
+  return db.transaction('rw', [db.outbox, db.drafts], async () => {
+    const old = await db.outbox.get(id);
+    if (!old) throw new Error(`outbox entry ${id} not found`);
+    const keep = new Set(input.draftKeys);
+    await db.drafts.bulkDelete((old.draftKeys ?? []).filter((k) => !keep.has(k)));
+    for (const change of input.draftChanges ?? []) {
+      await db.drafts.update(change.key, { ...change.changes, updatedAt: input.now });
+    }
+    await db.outbox.delete(id);
+    const entry: OutboxEntry = {
+      userId: old.userId,
+      orderCode: old.orderCode,
+      name: old.name,
+      body: input.body,
+      idempotencyKey: (input.newKey ?? (() => crypto.randomUUID()))(),
+      createdAt: input.now,
+      attempts: 0,
+      nextAttemptAt: input.now,
+      state: 'pending',
+      ...(old.blobIds ? { blobIds: old.blobIds } : {}),
+      draftKeys: [...input.draftKeys],
+    };
+    const newId = (await db.outbox.add(entry)) as number;
+    await db.drafts.bulkUpdate(
+      input.draftKeys.map((k) => ({ key: k, changes: { queuedBy: newId } })),
+    );
+    return newId;
+  });
+}
+
+/**
+ * The server acknowledged the entry: it leaves the outbox with the blobs only it needed and the
+ * drafts it still carries, in one transaction.
+ */
+export async function acknowledgeEntry(db: PortalDatabase, entry: OutboxEntry): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.blobs, db.drafts], async () => {
+    await db.outbox.delete(entry.id!);
+    await removeUnusedBlobs(db, entry);
+    await dropDraftsQueuedBy(db, entry.id!);
   });
 }
 

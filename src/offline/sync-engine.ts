@@ -5,7 +5,7 @@
  */
 import { backoffDelay, outcomeForStatus } from './backoff';
 import type { OutboxEntry, PortalDatabase } from './db';
-import { removeUnusedBlobs, userEntries } from './outbox';
+import { acknowledgeEntry, userEntries } from './outbox';
 
 /** What sending one entry produced: an HTTP status and body, or no answer at all (null). */
 export interface TransportAnswer {
@@ -26,6 +26,11 @@ export interface SyncEngineOptions {
   /** Web Locks when the browser has them; an in-page mutex otherwise. */
   locks?: Pick<LockManager, 'request'> | null;
   onChange?: () => void;
+  /**
+   * Called with the server's answer before an acknowledged entry leaves the outbox (e.g. to
+   * refresh the offline copy from it). A failure here never keeps the entry: it was applied.
+   */
+  onAcknowledged?: (entry: OutboxEntry, body: unknown) => Promise<void>;
 }
 
 export interface SyncStatus {
@@ -116,10 +121,12 @@ export function createSyncEngine(options: SyncEngineOptions) {
     if (outcome === 'done' && !result.ok) outcome = 'attention';
     switch (outcome) {
       case 'done':
-        await db.transaction('rw', [db.outbox, db.blobs], async () => {
-          await db.outbox.delete(entry.id!);
-          await removeUnusedBlobs(db, entry);
-        });
+        try {
+          await options.onAcknowledged?.(entry, answer.body);
+        } catch {
+          // The copy is refreshed on the next download; the entry must still leave the outbox.
+        }
+        await acknowledgeEntry(db, entry);
         status.lastSuccessAt = now();
         return 'done';
       case 'retry': {

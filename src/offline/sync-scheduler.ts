@@ -81,3 +81,11 @@ export function startSyncScheduler(engine: SyncEngine, host: SchedulerHost = bro
     },
   };
 }
+
+/** The window event that asks the running scheduler for a run soon (also the service worker's wake). */
+export const SYNC_WAKE_EVENT = 'portalpro:sync-wake';
+
+/** Asks for a sync soon, e.g. right after a new outbox entry; harmless when no engine runs. */
+export function requestSync(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SYNC_WAKE_EVENT));
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { apiToken, callApi, signIn } from './support';
 
 /** Waits until the service worker controls the page, so a reload with no network still loads. */
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -74,5 +74,98 @@ test.describe('maintenance orders', () => {
     await page.getByRole('button', { name: 'Inventarios' }).click();
     await expect(antennas).toBeVisible();
     await context.setOffline(false);
+  });
+
+  // Needs the server's review update (api/ResultsOrderMP Process '2'); ActionId in
+  // src/features/maintenance/api/review-update.ts.
+  test('mantto.fijo reviews an executed order offline and it reaches the server exactly once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, 'mantto.fijo');
+    await page.goto('mantenimiento_ordenes_mantenimiento');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Ejecutado' }).first();
+    const select = row.getByRole('checkbox', { name: /^Seleccionar la orden \d+$/ });
+    await expect(select).toBeVisible();
+    const orderCode = (await select.getAttribute('aria-label'))!.replace(/\D/g, '');
+    await select.check();
+    await page.getByRole('button', { name: 'Disponible sin conexión' }).click();
+    await expect(page.getByText('1 orden disponible sin conexión.')).toBeVisible({
+      timeout: 20_000,
+    });
+    await row.getByRole('button', { name: 'Consultar', exact: true }).click();
+    await expect(page.getByRole('heading', { name: `Orden ${orderCode}` })).toBeVisible();
+
+    const token = await apiToken(request, 'mantto.fijo');
+    const readOrder = async () => {
+      const res = await callApi(
+        request,
+        'ResultsOrderMP',
+        { ActionId: 21, Process: '1', Aufnr: orderCode, Arbpl: '' },
+        token,
+      );
+      return (await res.json()) as {
+        Data: {
+          version: number;
+          groups: { groupStatusPr: string; groupCommentsPr: string }[];
+          inventory: { groupStatusPr: string } | null;
+        };
+      };
+    };
+    const versionBefore = (await readOrder()).Data.version;
+
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(/Copia sin conexión de hace/)).toBeVisible();
+
+    // Every group approved but the first, rejected with a comment; then the inventory.
+    const groups = page.getByRole('list', { name: 'Grupos' }).getByRole('listitem');
+    const count = await groups.count();
+    for (let i = 0; i < count; i++) {
+      await groups.nth(i).getByRole('button').click();
+      const name = i === 0 ? 'Rechazar' : 'Aprobar';
+      await page.getByRole('button', { name, exact: true }).first().click();
+      if (i === 0) {
+        await page
+          .getByRole('textbox', { name: /^Comentarios de/ })
+          .first()
+          .fill('Falta aterrizaje de la torre');
+      }
+      await expect(page.getByText('Guardado en este equipo', { exact: true })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Inventarios' }).click();
+    await page.getByRole('button', { name: 'Aprobar', exact: true }).first().click();
+    await expect(page.getByText('Guardado en este equipo', { exact: true })).toBeVisible();
+
+    // A reload keeps the drafts; the order action queues them while offline.
+    await page.reload();
+    await page.getByRole('button', { name: 'Inventarios' }).click();
+    await expect(
+      page.getByRole('group', { name: 'Validación del inventario del sitio', exact: true }).first(),
+    ).toContainText('editado');
+    await page.getByRole('button', { name: /^(Actualizar|Rechazar) orden$/ }).click();
+    await expect(
+      page.getByText('Guardado en este equipo; se enviará al haber conexión'),
+    ).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: /Sincronización: Sincronizado/ })).toBeVisible({
+      timeout: 30_000,
+    });
+
+    const body = await readOrder();
+    // One queued update, applied once: the order's version grew by exactly one.
+    expect(body.Data.version).toBe(versionBefore + 1);
+    const [first, ...rest] = body.Data.groups;
+    expect(first).toMatchObject({
+      groupStatusPr: 'REPV',
+      groupCommentsPr: 'Falta aterrizaje de la torre',
+    });
+    expect(rest.every((g) => g.groupStatusPr === 'VAPV')).toBe(true);
+    expect(body.Data.inventory?.groupStatusPr ?? 'VAPV').toBe('VAPV');
   });
 });

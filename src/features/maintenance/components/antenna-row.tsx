@@ -2,7 +2,7 @@
 import { chakra, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { antennaRowValues, isLocked } from '../../../domain/maintenance';
+import { isLocked, rowEditState } from '../../../domain/maintenance';
 import type { Antenna, Inventory } from '../../../protocol/maintenance';
 import { usePhotoUrls } from '../hooks/use-photo-urls';
 import type { OpenGallery } from '../lib/gallery';
@@ -10,7 +10,9 @@ import { optionText } from '../lib/option-text';
 import type { SitePosition } from '../lib/photo-flag';
 import { MaintenanceIcon } from './maintenance-icon';
 import { PhotoStrip } from './photo-strip';
-import { LockedBadge, ReviewSides, ReviewStatusBadge } from './review-sides';
+import { useOrderReviewContext } from '../review/review-context';
+import { LockedBadge, ReviewStatusBadge } from './review-sides';
+import { ReviewRowEditor } from './review-row-editor';
 
 export const AntennaTd = chakra('td', {
   base: {
@@ -39,6 +41,8 @@ function AntennaDetails({
   onOpenGallery,
 }: Omit<AntennaRowProps, 'inventory' | 'orderStatus'>) {
   const { t } = useTranslation('maintenance');
+  const { model } = useOrderReviewContext();
+  const row = model.antennas.get(String(antenna.antenna));
   const { urls } = usePhotoUrls(
     userId,
     antenna.antennaPhotos.map((p) => p.Id),
@@ -58,7 +62,7 @@ function AntennaDetails({
         </Text>
         {antenna.comments || '—'}
       </Text>
-      <ReviewSides values={antennaRowValues(antenna)} />
+      {row && <ReviewRowEditor row={row} label={title} />}
       <PhotoStrip
         photos={antenna.antennaPhotos}
         urls={urls}
@@ -75,7 +79,10 @@ export function AntennaRow(props: AntennaRowProps) {
   const { t } = useTranslation('maintenance');
   const [open, setOpen] = useState(false);
   const { antenna: a, inventory: inv } = props;
-  const values = antennaRowValues(a);
+  const review = useOrderReviewContext();
+  const row = review.model.antennas.get(String(a.antenna));
+  const side = review.side;
+  const state = row && side ? rowEditState(row, side) : null;
   const detailsId = `antenna-${a.antenna}-details`;
   return (
     <>
@@ -102,15 +109,24 @@ export function AntennaRow(props: AntennaRowProps) {
         <AntennaTd>{a.orientation}°</AntennaTd>
         <AntennaTd>{optionText(inv.sectorOptions, a.sectorCode)}</AntennaTd>
         <AntennaTd>{optionText(inv.concessionaireOptions, a.concessionaireCode)}</AntennaTd>
-        <AntennaTd>
-          <ReviewStatusBadge status={values.Pr.status} />
-        </AntennaTd>
-        <AntennaTd>
-          <Stack gap="1" align="start">
-            <ReviewStatusBadge status={values.Tl.status} />
-            {isLocked({ server: values }, props.orderStatus) && <LockedBadge />}
-          </Stack>
-        </AntennaTd>
+        {(['Pr', 'Tl'] as const).map((s) => (
+          <AntennaTd key={s}>
+            <Stack gap="1" align="start">
+              <ReviewStatusBadge status={row ? row.draft[s].status : null} />
+              {s === side && state?.edited && (
+                <Text fontSize="xs" color="blue.700" fontWeight="semibold">
+                  {t('review.edited')}
+                </Text>
+              )}
+              {s === side && state?.kind === 'error' && (
+                <Text fontSize="xs" color="red.700" fontWeight="bold">
+                  {t('review.hasError')}
+                </Text>
+              )}
+              {s === 'Tl' && row && isLocked(row, props.orderStatus) && <LockedBadge />}
+            </Stack>
+          </AntennaTd>
+        ))}
       </tr>
       {open && (
         <tr id={detailsId}>

@@ -1,13 +1,13 @@
 /** The detail panel of one group: the crew's verdict, both review sides and every test. */
 import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { groupRowValues, isLocked } from '../../../domain/maintenance';
 import type { Group } from '../../../protocol/maintenance';
 import { usePhotoUrls } from '../hooks/use-photo-urls';
 import type { OpenGallery } from '../lib/gallery';
 import type { SitePosition } from '../lib/photo-flag';
 import { CharacteristicItem } from './characteristic-item';
-import { LockedBadge, ReviewSides } from './review-sides';
+import { useOrderReviewContext } from '../review/review-context';
+import { ReviewRowEditor } from './review-row-editor';
 
 export interface GroupPanelProps {
   userId: number;
@@ -17,9 +17,10 @@ export interface GroupPanelProps {
   onOpenGallery: OpenGallery;
 }
 
-export function GroupPanel({ userId, group, orderStatus, site, onOpenGallery }: GroupPanelProps) {
+export function GroupPanel({ userId, group, site, onOpenGallery }: GroupPanelProps) {
   const { t } = useTranslation('maintenance');
-  const values = groupRowValues(group);
+  const { model } = useOrderReviewContext();
+  const row = model.groups.get(group.uuidObj);
   const photoIds = group.characteristics.flatMap((c) => c.charPhotos.map((p) => p.Id));
   const { urls, loading } = usePhotoUrls(userId, photoIds);
   return (
@@ -37,7 +38,6 @@ export function GroupPanel({ userId, group, orderStatus, site, onOpenGallery }: 
         <Heading as="h3" size="md">
           {group.sequence}. {group.groupText}
         </Heading>
-        {isLocked({ server: values }, orderStatus) && <LockedBadge />}
       </Flex>
       <Text fontSize="sm">
         <Text as="span" color="fg.muted">
@@ -46,7 +46,7 @@ export function GroupPanel({ userId, group, orderStatus, site, onOpenGallery }: 
         {group.groupStatus || '—'}
         {group.groupComments && ` · ${group.groupComments}`}
       </Text>
-      <ReviewSides values={values} />
+      {row && <ReviewRowEditor row={row} label={`${group.sequence}. ${group.groupText}`} />}
       <Flex align="center" gap="2">
         <Heading as="h4" size="sm">
           {t('tests')}

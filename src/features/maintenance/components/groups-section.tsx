@@ -2,7 +2,8 @@
 import { Badge, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupRowValues, isLocked } from '../../../domain/maintenance';
+import { isLocked, rowEditState } from '../../../domain/maintenance';
+import { useOrderReviewContext } from '../review/review-context';
 import type { Group } from '../../../protocol/maintenance';
 import type { OpenGallery } from '../lib/gallery';
 import type { SitePosition } from '../lib/photo-flag';
@@ -26,6 +27,7 @@ export function GroupsSection({
   onOpenGallery,
 }: GroupsSectionProps) {
   const { t } = useTranslation('maintenance');
+  const review = useOrderReviewContext();
   const [selectedId, setSelectedId] = useState(groups[0]?.uuidObj ?? '');
   const selected = groups.find((g) => g.uuidObj === selectedId) ?? groups[0];
   if (!selected) return <Text>{t('noGroups')}</Text>;
@@ -37,7 +39,10 @@ export function GroupsSection({
     >
       <Stack as="ul" listStyleType="none" gap="2" aria-label={t('groups')}>
         {groups.map((g) => {
-          const values = groupRowValues(g);
+          const row = review.model.groups.get(g.uuidObj);
+          if (!row) return null;
+          const values = row.draft;
+          const state = review.side ? rowEditState(row, review.side) : null;
           const current = g.uuidObj === selected.uuidObj;
           return (
             <li key={g.uuidObj}>
@@ -58,7 +63,7 @@ export function GroupsSection({
                   <Text fontWeight="medium">
                     {g.sequence}. {g.groupText}
                   </Text>
-                  {isLocked({ server: values }, orderStatus) && (
+                  {isLocked(row, orderStatus) && (
                     <MaintenanceIcon name="lock" label={t('locked')} boxSize="4" />
                   )}
                 </Flex>
@@ -67,6 +72,16 @@ export function GroupsSection({
                   <ReviewStatusBadge status={values.Pr.status} />
                   <Badge variant="outline">{t('side.TlShort')}</Badge>
                   <ReviewStatusBadge status={values.Tl.status} />
+                  {state?.edited && (
+                    <Badge colorPalette="blue" variant="solid">
+                      {t('review.edited')}
+                    </Badge>
+                  )}
+                  {state?.kind === 'error' && (
+                    <Badge colorPalette="red" variant="solid">
+                      {t('review.hasError')}
+                    </Badge>
+                  )}
                 </Flex>
               </chakra.button>
             </li>

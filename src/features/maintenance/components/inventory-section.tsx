@@ -1,14 +1,14 @@
 /** The site inventory (spec 3 §2.3): site data in metres, photos by characteristic, the site's review and the antennas. */
-import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { groupRowValues, isLocked } from '../../../domain/maintenance';
 import type { Inventory } from '../../../protocol/maintenance';
 import { usePhotoUrls } from '../hooks/use-photo-urls';
 import type { OpenGallery } from '../lib/gallery';
 import type { SitePosition } from '../lib/photo-flag';
 import { AntennaTable } from './antenna-table';
 import { CharacteristicItem } from './characteristic-item';
-import { LockedBadge, ReviewSides } from './review-sides';
+import { useOrderReviewContext } from '../review/review-context';
+import { ReviewRowEditor } from './review-row-editor';
 
 export interface InventorySectionProps {
   userId: number;
@@ -21,7 +21,7 @@ export interface InventorySectionProps {
 export function InventorySection(props: InventorySectionProps) {
   const { t } = useTranslation('maintenance');
   const { inventory: inv, site, onOpenGallery } = props;
-  const values = groupRowValues(inv);
+  const { model } = useOrderReviewContext();
   const photoIds = inv.characteristics.flatMap((c) => c.charPhotos.map((p) => p.Id));
   const { urls } = usePhotoUrls(props.userId, photoIds);
   const facts = [
@@ -59,13 +59,12 @@ export function InventorySection(props: InventorySectionProps) {
         </Box>
       </Stack>
       <Stack gap="2" {...card}>
-        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-          <Heading as="h3" size="md">
-            {t('inventory.siteValidation')}
-          </Heading>
-          {isLocked({ server: values }, props.orderStatus) && <LockedBadge />}
-        </Flex>
-        <ReviewSides values={values} />
+        <Heading as="h3" size="md">
+          {t('inventory.siteValidation')}
+        </Heading>
+        {model.inventory && (
+          <ReviewRowEditor row={model.inventory} label={t('inventory.siteValidation')} />
+        )}
       </Stack>
       <Stack gap="1" {...card}>
         <Heading as="h3" size="md">

@@ -20,6 +20,8 @@ const PATHS = {
   chevronRight: 'M9 6l6 6-6 6',
   chevronLeft: 'M15 6l-6 6 6 6',
   search: 'M11 19a8 8 0 100-16 8 8 0 000 16zM21 21l-4.3-4.3',
+  close: 'M18 6L6 18M6 6l12 12',
+  edited: 'M12 20h9M16.5 3.5a2.1 2.1 0 013 3L7 19l-4 1 1-4z',
 } as const;
 
 export type MaintenanceIconName = keyof typeof PATHS;

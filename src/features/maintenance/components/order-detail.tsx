@@ -1,33 +1,29 @@
 /**
- * The order detail (spec 3 §2.3), read-only in this step: back, the Groups / Inventories toggle,
- * the sections and the photo gallery. Served from the device's copy when the server is out of reach.
+ * The order detail (spec 3 §2.3): back, then the loaded order (OrderDetailBody), or a spinner or
+ * the reason it cannot open. Served from the device's copy when the server is out of reach.
  */
-import { Alert, Button, Flex, Group, Spinner, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { PageMode, Side } from '../../../domain/maintenance';
 import { NotAvailableOfflineError, useOrderView } from '../hooks/use-order-view';
-import type { GalleryRequest } from '../lib/gallery';
-import { GroupsSection } from './groups-section';
-import { InventorySection } from './inventory-section';
 import { MaintenanceIcon } from './maintenance-icon';
-import { OfflineCopyBanner } from './offline-copy-banner';
-import { OrderDetailHeader } from './order-detail-header';
-import { PhotoGalleryDialog } from './photo-gallery-dialog';
+import { OrderDetailBody } from './order-detail-body';
 
 export interface OrderDetailProps {
   userId: number;
   orderCode: string;
   arbpl: string;
+  mode: PageMode;
+  /** The side the user edits here (pageEditingSide), or null: read-only. */
+  side: Side | null;
+  isLessor: boolean;
   onBack: () => void;
 }
 
-type Section = 'groups' | 'inventory';
-
-export function OrderDetail({ userId, orderCode, arbpl, onBack }: OrderDetailProps) {
+export function OrderDetail(props: OrderDetailProps) {
+  const { userId, orderCode, arbpl, onBack } = props;
   const { t } = useTranslation('maintenance');
   const view = useOrderView(userId, orderCode, arbpl);
-  const [section, setSection] = useState<Section>('groups');
-  const [gallery, setGallery] = useState<GalleryRequest | null>(null);
   const back = (
     <Button variant="outline" minH="11" alignSelf="start" onClick={onBack}>
       <MaintenanceIcon name="back" />
@@ -59,37 +55,5 @@ export function OrderDetail({ userId, orderCode, arbpl, onBack }: OrderDetailPro
     );
   }
 
-  const { details, row, source, savedAt } = view.data;
-  const site = row ? { LATU: row.LATU, LOTU: row.LOTU } : null;
-  const shared = { userId, orderStatus: details.orderStatus, site, onOpenGallery: setGallery };
-  const toggle = (value: Section, label: string) => (
-    <Button
-      minH="11"
-      variant={section === value ? 'solid' : 'outline'}
-      aria-pressed={section === value}
-      onClick={() => setSection(value)}
-    >
-      {label}
-    </Button>
-  );
-
-  return (
-    <Stack gap="4">
-      <Flex gap="3" align="center" wrap="wrap">
-        {back}
-      </Flex>
-      {source === 'offline' && savedAt !== null && <OfflineCopyBanner savedAt={savedAt} />}
-      <OrderDetailHeader details={details} row={row} />
-      <Group attached role="group" aria-label={t('sections')}>
-        {toggle('groups', t('groups'))}
-        {details.inventory && toggle('inventory', t('inventories'))}
-      </Group>
-      {section === 'groups' || !details.inventory ? (
-        <GroupsSection groups={details.groups} {...shared} />
-      ) : (
-        <InventorySection inventory={details.inventory} {...shared} />
-      )}
-      {gallery && <PhotoGalleryDialog {...gallery} site={site} onClose={() => setGallery(null)} />}
-    </Stack>
-  );
+  return <OrderDetailBody {...props} view={view.data} back={back} />;
 }

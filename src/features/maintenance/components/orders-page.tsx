@@ -30,6 +30,9 @@ export function OrdersPage({ mode, context, search, onSearch }: OrdersPageProps)
           userId={context.userId}
           orderCode={order}
           arbpl={arbpl ?? ''}
+          mode={mode}
+          side={context.side}
+          isLessor={context.isLessor}
           onBack={() => onSearch(listSearch)}
         />
       ) : (

@@ -1,6 +1,10 @@
 /** What each maintenance page is: its menu title and whose side of the review it shows. */
-import type { PageMode } from '../../../domain/maintenance';
-import { isLessorRole } from '../../../domain/roles';
+import {
+  pageEditingSide,
+  reviewSideOfRole,
+  type PageMode,
+  type Side,
+} from '../../../domain/maintenance';
 
 export const PAGE_TITLE_KEYS: Record<PageMode, string> = {
   review: 'maintenanceLessorReview',
@@ -10,12 +14,12 @@ export const PAGE_TITLE_KEYS: Record<PageMode, string> = {
 };
 
 /**
- * The lessor-versus-operator flag of spec 3 §6: the lessor review page works on the lessor side
- * and the operator page on the operator side; consult and revert follow the user's role.
- * TODO(domain): move beside editingSide once the server decides the side the same way.
+ * The lessor-versus-operator flag of spec 3 §6 and the side the user edits on a page: both come
+ * from the user's role (src/domain), never from the page alone.
  */
-export function pageIsLessor(mode: PageMode, role: string): boolean {
-  if (mode === 'review') return true;
-  if (mode === 'operator') return false;
-  return isLessorRole(role);
+export function pageReviewSide(
+  mode: PageMode,
+  role: string,
+): { isLessor: boolean; side: Side | null } {
+  return { isLessor: reviewSideOfRole(role) === 'Pr', side: pageEditingSide(role, mode) };
 }

@@ -145,3 +145,23 @@ export async function readPhotoBlobs(
   });
   return photos;
 }
+
+/**
+ * Refreshes the details of an order the user has offline from a server answer (a review update's
+ * Data is the fresh order); the photos and list row stay. Nothing happens when there is no copy or
+ * the copy is already newer.
+ */
+export async function refreshOfflineDetails(
+  db: PortalDatabase,
+  userId: number,
+  details: OrderDetailsValue,
+  now: number,
+): Promise<boolean> {
+  const key = orderRecordKey(userId, details.orderCode);
+  return db.transaction('rw', db.orders, async () => {
+    const record = await db.orders.get(key);
+    if (!record || record.version > details.version) return false;
+    await db.orders.update(key, { detail: details, version: details.version, fetchedAt: now });
+    return true;
+  });
+}

@@ -1,9 +1,10 @@
-/** The top bar (spec 1 §2.9): menu toggle, logo, environment label, language switch, user menu. */
+/** The top bar (spec 1 §2.9): menu toggle, logo, environment label, sync status, language switch, user menu. */
 import { Badge, Box, Flex, IconButton, Image, Spacer } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { OfflineIndicator } from '../../../components/ui/offline-indicator';
+import { SyncStatusButton } from './sync-status-button';
 import { UserMenu } from './user-menu';
 
 export interface TopBarProps {
@@ -68,6 +69,7 @@ export function TopBar(props: TopBarProps) {
       )}
       <Spacer />
       <OfflineIndicator />
+      <SyncStatusButton />
       <LanguageSwitch
         compact
         color="inherit"

@@ -4,7 +4,7 @@ import { padSapId } from '../../../domain/maintenance';
 import { OrdersPage } from '../../../features/maintenance/components/orders-page';
 import type { MaintenanceContext } from '../../../features/maintenance/lib/maintenance-context';
 import type { OrdersSearch } from '../../../features/maintenance/lib/orders-search';
-import { pageIsLessor } from '../../../features/maintenance/lib/page-mode';
+import { pageReviewSide } from '../../../features/maintenance/lib/page-mode';
 import { useSessionState } from '../../../features/session/use-session';
 
 export interface MaintenanceOrdersScreenProps {
@@ -18,7 +18,7 @@ export function MaintenanceOrdersScreen({ mode, search, onSearch }: MaintenanceO
   if (!session) return null;
   const context: MaintenanceContext = {
     userId: session.User.Id,
-    isLessor: pageIsLessor(mode, session.User.Role),
+    ...pageReviewSide(mode, session.User.Role),
     companies: session.CompanyList.map((c) => ({ code: c.Code, label: `${c.Code} · ${c.Name}` })),
     suppliers: session.SupplierList.map((s) => ({
       code: padSapId(s.Code),

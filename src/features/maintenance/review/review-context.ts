@@ -1,0 +1,35 @@
+/** What the rows of an order detail need to show and edit their review, handed down by context. */
+import { createContext, useContext } from 'react';
+import type {
+  OrderEditSummary,
+  OrderReviewStatusCode,
+  PageMode,
+  Side,
+  SideValues,
+} from '../../../domain/maintenance';
+import type { OrderReviewModel, ReviewRowView } from './order-review';
+
+export type SaveState = 'idle' | 'saving' | 'saved' | 'queued' | 'failed';
+
+export interface OrderReviewContextValue {
+  /** The side the user edits on this page, or null (read-only). */
+  side: Side | null;
+  isLessor: boolean;
+  mode: PageMode;
+  orderStatus: OrderReviewStatusCode | null;
+  model: OrderReviewModel;
+  summary: OrderEditSummary | null;
+  saveState: SaveState;
+  /** Saves one row's draft; resolves once it is durable on the device. */
+  editRow: (row: ReviewRowView, values: SideValues<Side>) => Promise<void>;
+  /** A change is being typed and not yet written: the UI must not say "saved". */
+  markPending: () => void;
+}
+
+export const OrderReviewContext = createContext<OrderReviewContextValue | null>(null);
+
+export function useOrderReviewContext(): OrderReviewContextValue {
+  const value = useContext(OrderReviewContext);
+  if (!value) throw new Error('OrderReviewContext missing');
+  return value;
+}

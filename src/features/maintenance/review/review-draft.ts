@@ -1,0 +1,69 @@
+/**
+ * One review row's draft as this feature stores it through src/offline: the editing side's status
+ * and comment, and that side's values on the server copy the edit started from (the Base the
+ * server checks for conflicts).
+ */
+import * as v from 'valibot';
+import type { Draft, DraftKind } from '../../../offline/db';
+import type { Side, SideValues } from '../../../domain/maintenance';
+
+const Status = v.nullable(v.picklist(['VAPV', 'REPV', 'VATL', 'RETL']));
+const Values = v.object({ status: Status, comment: v.string() });
+
+export const ReviewDraftValue = v.object({
+  side: v.picklist(['Pr', 'Tl']),
+  status: Status,
+  comment: v.string(),
+  base: Values,
+});
+export type ReviewDraftValue = v.InferOutput<typeof ReviewDraftValue>;
+
+export type ReviewRowKind = Extract<DraftKind, 'group' | 'antenna' | 'inventory'>;
+
+/** A review row's identity: its draft kind and target, and its key in the wire's Base. */
+export interface ReviewRowId {
+  kind: ReviewRowKind;
+  targetId: string;
+}
+
+export const INVENTORY_TARGET = 'site';
+
+/** The wire's Base key of a row: 'group:<uuidObj>', 'inventory', 'antenna:<n>'. */
+export function baseKeyOf(row: ReviewRowId): string {
+  if (row.kind === 'group') return `group:${row.targetId}`;
+  if (row.kind === 'antenna') return `antenna:${row.targetId}`;
+  return 'inventory';
+}
+
+/** A stored draft read back as a review draft; null when it is not one (or no longer parses). */
+export interface ReviewDraft extends ReviewRowId {
+  key: string;
+  baseVersion: number;
+  value: ReviewDraftValue;
+  queuedBy: number | null;
+  updatedAt: number;
+}
+
+export function asReviewDraft(draft: Draft): ReviewDraft | null {
+  if (draft.kind !== 'group' && draft.kind !== 'antenna' && draft.kind !== 'inventory') return null;
+  const parsed = v.safeParse(ReviewDraftValue, draft.value);
+  if (!parsed.success) return null;
+  return {
+    key: draft.key,
+    kind: draft.kind,
+    targetId: draft.targetId,
+    baseVersion: draft.baseVersion,
+    value: parsed.output,
+    queuedBy: draft.queuedBy ?? null,
+    updatedAt: draft.updatedAt,
+  };
+}
+
+export function reviewDrafts(drafts: readonly Draft[]): ReviewDraft[] {
+  return drafts.map(asReviewDraft).filter((d): d is ReviewDraft => d !== null);
+}
+
+/** The side values a draft holds. */
+export function draftSideValues(value: ReviewDraftValue): SideValues<Side> {
+  return { status: value.status, comment: value.comment } as SideValues<Side>;
+}
