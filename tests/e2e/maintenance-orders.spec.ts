@@ -16,6 +16,10 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 test.describe('maintenance orders', () => {
+  // Whole field flows: downloading an order with its photos, reviewing it, syncing. They take
+  // longer than a page check, most of all on a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('mantto.fijo consults an order, takes it offline and reopens it with no network', async ({
     page,
     context,
@@ -57,7 +61,7 @@ test.describe('maintenance orders', () => {
     await select.check();
     await page.getByRole('button', { name: 'Disponible sin conexión' }).click();
     await expect(page.getByText('1 orden disponible sin conexión.')).toBeVisible({
-      timeout: 20_000,
+      timeout: 60_000,
     });
     await expect(row.getByText('Guardada hace un momento')).toBeVisible();
 
@@ -94,7 +98,7 @@ test.describe('maintenance orders', () => {
     await select.check();
     await page.getByRole('button', { name: 'Disponible sin conexión' }).click();
     await expect(page.getByText('1 orden disponible sin conexión.')).toBeVisible({
-      timeout: 20_000,
+      timeout: 60_000,
     });
     await row.getByRole('button', { name: 'Consultar', exact: true }).click();
     await expect(page.getByRole('heading', { name: `Orden ${orderCode}` })).toBeVisible();
@@ -154,7 +158,7 @@ test.describe('maintenance orders', () => {
 
     await context.setOffline(false);
     await expect(page.getByRole('button', { name: /Sincronización: Sincronizado/ })).toBeVisible({
-      timeout: 30_000,
+      timeout: 60_000,
     });
 
     const body = await readOrder();
