@@ -3,9 +3,17 @@ import { runCli, type CliIo } from './cli';
 import { generateCfdi } from './testing/generate';
 import { fixturesDir, nodeFs } from './testing/node-host';
 
+const enc = (text: string): Uint8Array => new TextEncoder().encode(text);
+const context = (c: Record<string, unknown>): Uint8Array =>
+  enc(JSON.stringify({ issuerTaxIds: ['EKU9003173C9'], receiverTaxIds: ['H&E951128469'], ...c }));
 const files: Record<string, Uint8Array> = {
-  'valid.xml': new TextEncoder().encode(generateCfdi()),
-  'broken-total.xml': new TextEncoder().encode(generateCfdi({ fault: 'total' })),
+  'valid.xml': enc(generateCfdi()),
+  'broken-total.xml': enc(generateCfdi({ fault: 'total' })),
+  'lessor.json': context({ role: 'lessor', today: '2026-03-20' }),
+  'unassigned.json': context({ role: 'supplier', today: '2026-03-20', issuerTaxIds: [] }),
+  'bad-role.json': context({ role: 'tenant' }),
+  'bad-amount.json': context({ role: 'lessor', amounts: { subTotal: '1,000.00' } }),
+  'not-json.json': enc('{ role: lessor'),
 };
 const io: CliIo = { readFile: (path) => files[path] ?? null, today: '2026-11-21' };
 
@@ -48,16 +56,39 @@ describe('runCli', () => {
     ['a bad language', ['valid.xml', '--lang', 'fr'], '--lang must be es or en'],
     ['two files', ['valid.xml', 'broken-total.xml'], 'only one file'],
     ['an unreadable file', ['missing.xml'], 'cannot read missing.xml'],
+    ['an unreadable context', ['valid.xml', '--context', 'ctx.json'], 'cannot read context'],
     [
-      '--context, not supported yet',
-      ['valid.xml', '--context', 'ctx.json'],
-      '--context is not supported yet',
+      'a context that is not JSON',
+      ['valid.xml', '--context', 'not-json.json'],
+      'not valid UTF-8 JSON',
+    ],
+    [
+      'a context with a bad role',
+      ['valid.xml', '--context', 'bad-role.json'],
+      'invalid field role',
+    ],
+    [
+      'a context with a bad amount',
+      ['valid.xml', '--context', 'bad-amount.json'],
+      'invalid field amounts.subTotal',
     ],
   ])('exits 2 for %s', (_name, args, message) => {
     const r = runCli(args, io);
     expect(r.exitCode).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain(message);
+  });
+
+  it('runs the portal group with --context', () => {
+    const ok = runCli(['valid.xml', '--json', '--context', 'lessor.json'], io);
+    expect(ok.exitCode).toBe(0);
+    const portal = (JSON.parse(ok.stdout) as CliJson).checks.filter((c) => c.group === 'portal');
+    expect(portal.find((c) => c.id === 'portal.taxIds')?.status).toBe('success');
+    expect(portal.find((c) => c.id === 'portal.cuentaPredial')?.status).toBe('warning');
+    expect(portal.some((c) => c.status === 'error')).toBe(false);
+    const bad = runCli(['valid.xml', '--context', 'unassigned.json'], io);
+    expect(bad.exitCode).toBe(1);
+    expect(bad.stdout).toMatch(/✗ portal\.taxIds +RFC Emisor no asignado/);
   });
 
   it('judges two real fixtures as the README says', async () => {

@@ -2,6 +2,7 @@
  * The `npm run cfdi` command as a pure function: arguments and an injected file reader in, exit
  * code and output out, so the same logic is tested in the domain suite and the script stays a shell.
  */
+import { parsePortalContext, type PortalContext } from './checks/portal';
 import type { CfdiLang } from './messages';
 import { validateCfdi, type CfdiValidation } from './validate';
 
@@ -76,20 +77,33 @@ function report(file: string, r: CfdiValidation, lang: CfdiLang): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The --context file as a PortalContext, or a usage message naming the file and the field. */
+function readContext(path: string, io: CliIo): PortalContext | string {
+  const bytes = io.readFile(path);
+  if (bytes === null) return `cannot read context ${path}`;
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
+  } catch {
+    return `context ${path} is not valid UTF-8 JSON`;
+  }
+  const context = parsePortalContext(json);
+  return typeof context === 'string' ? `context ${path}: invalid field ${context}` : context;
+}
+
 export function runCli(args: readonly string[], io: CliIo): CliResult {
   const parsed = parseArgs(args);
   if (typeof parsed === 'string')
     return { exitCode: 2, stdout: '', stderr: `${parsed}\n${CLI_USAGE}\n` };
-  if (parsed.context !== null)
-    return {
-      exitCode: 2,
-      stdout: '',
-      stderr:
-        '--context is not supported yet: the portal checks arrive in a later step; run without it for the document checks.\n',
-    };
+  const portal = parsed.context === null ? undefined : readContext(parsed.context, io);
+  if (typeof portal === 'string') return { exitCode: 2, stdout: '', stderr: `${portal}\n` };
   const bytes = io.readFile(parsed.file);
   if (bytes === null) return { exitCode: 2, stdout: '', stderr: `cannot read ${parsed.file}\n` };
-  const r = validateCfdi(bytes, { today: io.today, lang: parsed.lang });
+  const r = validateCfdi(bytes, {
+    today: io.today,
+    lang: parsed.lang,
+    ...(portal ? { portal } : {}),
+  });
   const stdout = parsed.json
     ? `${JSON.stringify({ valid: r.valid, version: r.version, type: r.type, uuid: r.uuid, data: r.data, checks: r.checks })}\n`
     : report(parsed.file, r, parsed.lang);

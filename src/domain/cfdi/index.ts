@@ -3,13 +3,17 @@
  * on the server, read its data under the spec's names, and drive the validation items of spec 2 §4.
  */
 export { validateCfdi, evaluateCfdi } from './validate';
-export type {
-  CfdiCheck,
-  CfdiEvaluation,
-  CfdiValidation,
-  PortalContext,
-  ValidateOptions,
-} from './validate';
+export type { CfdiCheck, CfdiEvaluation, CfdiValidation, ValidateOptions } from './validate';
+export {
+  parsePortalContext,
+  portalContext,
+  PortalContextSchema,
+  PORTAL_IDS,
+  type PendingPayment,
+  type PortalAmounts,
+  type PortalContext,
+  type PortalContextInput,
+} from './checks/portal';
 export type { CheckGroup, CheckOutcome, CheckStatus } from './checks/check';
 export type { CfdiData, PaymentData, RelatedDocumentData } from './extract';
 export { loadStepMessages } from './extract';

@@ -4,9 +4,12 @@
  * (`<id>`, shown on success) and its fault (`<id>.error`, with a language-neutral {detail}).
  */
 
+import { PORTAL_MESSAGES } from './portal-messages';
+
 export type CfdiLang = 'es' | 'en';
 
 export const CFDI_MESSAGES = {
+  ...PORTAL_MESSAGES,
   // Spec 2 §5 "Files" and "XML parsing".
   msjDefaultXmlFile: { es: 'El archivo XML no es válido.', en: 'The XML file is not valid.' },
   msjsizeFile: {

@@ -1,7 +1,7 @@
 /**
  * The CFDI engine's entry point, the same in the browser and on the server: parse securely, read
- * the document, extract the spec's data and run every document check group. The `portal` and `sat`
- * groups are listed as `exclude` until their step lands; `portal` is where PortalContext plugs in.
+ * the document, extract the spec's data and run every document check group, then the `portal`
+ * group when a PortalContext is given. The `sat` group is listed as `exclude` until its step lands.
  */
 import { datesChecks } from './checks/dates';
 import {
@@ -13,6 +13,7 @@ import {
   type CheckStatus,
 } from './checks/check';
 import { pagosChecks } from './checks/pagos';
+import { PORTAL_IDS, portalChecks, type PortalContext } from './checks/portal';
 import { regimeChecks, rfcChecks } from './checks/parties';
 import { schemaChecks } from './checks/schema';
 import { sumsChecks } from './checks/sums';
@@ -23,15 +24,11 @@ import { cfdiMessage, type CfdiLang, type CfdiMessageKey, type MessageRef } from
 import { parseXml, type ParseFailureReason } from './secure-parse';
 import { NS } from './xml-node';
 
-/** What a later step gives the `portal` group: lessor or supplier flow, expected ids, amounts... */
-export interface PortalContext {
-  readonly flow: 'lessor' | 'supplier' | 'variable' | 'payment';
-}
-
 export interface ValidateOptions {
   /** Today's date (YYYY-MM-DD, Mexico local), from the caller: rules never read the clock. */
   readonly today: string;
   readonly lang?: CfdiLang;
+  /** With a context the `portal` group runs; without one it is listed as `exclude`. */
   readonly portal?: PortalContext;
 }
 
@@ -58,22 +55,6 @@ export interface CfdiValidation extends Omit<CfdiEvaluation, 'outcomes' | 'loadM
   readonly loadMessages: readonly string[];
 }
 
-const PORTAL_IDS = [
-  'portal.taxIds',
-  'portal.paymentFormMethod',
-  'portal.amounts',
-  'portal.productKeys',
-  'portal.unitKeys',
-  'portal.usoCfdi',
-  'portal.cuentaPredial',
-  'portal.issuerRegime',
-  'portal.receiverRegime',
-  'portal.voucherType',
-  'portal.discount',
-  'portal.period',
-  'portal.version',
-  'portal.paymentUuids',
-];
 const SAT_IDS = ['sat.blacklist', 'sat.duplicateId', 'sat.status', 'sat.reception'];
 
 /** Every document check in order, so an early stop can list the rest as not run. */
@@ -133,9 +114,9 @@ const REASON_KEYS: Readonly<Record<ParseFailureReason, CfdiMessageKey>> = {
   empty: 'parseEmpty',
 };
 
-function laterGroups(): CheckOutcome[] {
+function laterGroups(portal: CheckOutcome[] | null = null): CheckOutcome[] {
   return [
-    ...PORTAL_IDS.map((id) => excluded(id, 'portal', 'needsPortalContext')),
+    ...(portal ?? PORTAL_IDS.map((id) => excluded(id, 'portal', 'needsPortalContext'))),
     ...SAT_IDS.map((id) => excluded(id, 'sat', 'needsSat')),
   ];
 }
@@ -189,7 +170,7 @@ export function evaluateCfdi(input: string | Uint8Array, options: ValidateOption
     ...tfdChecks(doc),
     ...datesChecks(doc, options.today),
     ...pagosChecks(doc),
-    ...laterGroups(),
+    ...laterGroups(options.portal ? portalChecks(data, options.portal, options.today) : null),
   ];
   return {
     valid: outcomes.every(
