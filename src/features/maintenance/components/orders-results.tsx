@@ -9,7 +9,7 @@ import { useNow } from '../hooks/use-now';
 import { useOfflineSummaries } from '../hooks/use-offline-summaries';
 import { useTakeOffline } from '../hooks/use-take-offline';
 import type { OrdersViewProps } from '../lib/orders-view';
-import { ComingNextDialog } from './coming-next-dialog';
+import { OrderActionDialog } from './order-action-dialog';
 import { OrderCards } from './order-cards';
 import { OrdersTable } from './orders-table';
 import { TakeOfflineBar } from './take-offline-bar';
@@ -46,7 +46,7 @@ export function OrdersResults({ mode, userId, isLessor, rows, onOpenOrder }: Ord
     rows,
     actionsOf: (row) => rowActions({ status: row.STATUS, isLessor, mode }),
     onAction: (row, action) => {
-      // This step opens the detail for consult and validate; the rest arrive with the next one.
+      // Consult and validate open the detail; the other actions open their dialog.
       if (action === 'consult' || action === 'validate') onOpenOrder(row);
       else setPending({ row, action });
     },
@@ -74,9 +74,10 @@ export function OrdersResults({ mode, userId, isLessor, rows, onOpenOrder }: Ord
       />
       {wide ? <OrdersTable {...view} /> : <OrderCards {...view} />}
       {pending && (
-        <ComingNextDialog
-          title={t(`actions.${pending.action}`)}
-          orderCode={pending.row.AUFNR}
+        <OrderActionDialog
+          key={`${pending.row.AUFNR}-${pending.action}`}
+          order={pending.row}
+          action={pending.action}
           onClose={() => setPending(null)}
         />
       )}

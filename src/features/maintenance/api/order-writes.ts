@@ -1,0 +1,20 @@
+/**
+ * The online order writes of spec 3 §7.1: api/UpdateOrderMP 31 (crew or date) and
+ * api/reverseOrderStatusMP 31 (revert). Sent directly, never queued: they need the connection.
+ */
+import { ActionId } from '../../../protocol/envelope';
+import {
+  RevertOrderResponse,
+  UpdateOrderResponse,
+  type RevertOrderRequest,
+  type UpdateOrderRequest,
+} from '../../../protocol/maintenance-write';
+import { callMaintenance } from './call-maintenance';
+
+export function updateOrder(body: UpdateOrderRequest) {
+  return callMaintenance('UpdateOrderMP', ActionId.Update, { ...body }, UpdateOrderResponse);
+}
+
+export function revertOrder(body: RevertOrderRequest) {
+  return callMaintenance('reverseOrderStatusMP', ActionId.Update, { ...body }, RevertOrderResponse);
+}
