@@ -210,6 +210,7 @@ function decode(input: string | Uint8Array): string | ParseResult {
 }
 
 const DECLARED_ENCODING = /^<\?xml[^>]*?encoding\s*=\s*["']([^"']*)["']/;
+// Control characters are what this pattern is for: XML 1.0 forbids them in a document.
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
