@@ -1,4 +1,9 @@
 /** Conversions between the embedded ERP's columns and the wire: dates, texts of codes, options. */
+import {
+  ORDER_STATUS_LABELS,
+  ORDER_TYPE_LABELS,
+  isLocked as domainIsLocked,
+} from '../../../../../src/domain/maintenance';
 import type { Language } from '../../../../../src/protocol/envelope';
 import type { PhotoRef } from '../../../../../src/protocol/maintenance';
 import type { maintenancePhotos } from '../../../db/schema';
@@ -10,25 +15,18 @@ export function toWireDate(isoDate: string | null): string {
   return `${d}-${m}-${y}`;
 }
 
-export const STATUS_TEXT: Record<string, Record<Language, string>> = {
-  '01': { es: 'Confirmado', en: 'Confirmed' },
-  '02': { es: 'Asignado', en: 'Assigned' },
-  '03': { es: 'Ejecutado', en: 'Executed' },
-  '04': { es: 'Rechazado por proveedor', en: 'Rejected by supplier' },
-  '05': { es: 'Validado por proveedor', en: 'Validated by supplier' },
-  '06': { es: 'Rechazado por operador', en: 'Rejected by the operator' },
-  '07': { es: 'Validado por operador', en: 'Validated by the operator' },
-};
+/** Texts of the list's codes come from the domain, so the server and the pages say the same. */
+export const STATUS_TEXT: Readonly<Record<string, Record<Language, string>>> = ORDER_STATUS_LABELS;
+export const ORDER_TYPE_TEXT: Readonly<Record<string, Record<Language, string>>> =
+  ORDER_TYPE_LABELS;
 
-export const ORDER_TYPE_TEXT: Record<string, Record<Language, string>> = {
-  TS01: { es: 'Mantenimiento preventivo', en: 'Preventive maintenance' },
-  TS02: { es: 'Mantenimiento correctivo', en: 'Corrective maintenance' },
-  TS03: { es: 'Mantenimiento mayor', en: 'Major maintenance' },
-};
-
-/** Spec 3 §4.1: a row is locked when its operator status is VATL and the order awaits the operator. */
+/** Spec 3 §4.1 on the stored columns: the domain's lock rule (operator VATL, order VAPV). */
 export function isLocked(statusTl: string, orderStatus: string): boolean {
-  return statusTl === 'VATL' && orderStatus === 'VAPV';
+  const status = statusTl === 'VATL' || statusTl === 'RETL' ? statusTl : null;
+  return domainIsLocked(
+    { server: { Pr: { status: null, comment: '' }, Tl: { status, comment: '' } } },
+    orderStatus,
+  );
 }
 
 export function toPhotoRef(p: typeof maintenancePhotos.$inferSelect): PhotoRef {
