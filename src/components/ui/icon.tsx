@@ -1,5 +1,6 @@
 /** Inline stroke icons (the portal ships no icon font); decorative unless given a label. */
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import type { StrokeIconProps } from './stroke-icon';
+import { StrokeIcon } from './stroke-icon';
 
 const PATHS = {
   menu: 'M4 6h16M4 12h16M4 18h16',
@@ -24,29 +25,10 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export interface IconProps extends Omit<HTMLChakraProps<'svg'>, 'name'> {
+export interface IconProps extends Omit<StrokeIconProps, 'path'> {
   name: IconName;
-  /** Accessible name; without it the icon is hidden from assistive technology. */
-  label?: string;
 }
 
-export function Icon({ name, label, boxSize = '5', ...rest }: IconProps) {
-  return (
-    <chakra.svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      boxSize={boxSize}
-      flexShrink={0}
-      aria-hidden={label ? undefined : true}
-      aria-label={label}
-      role={label ? 'img' : undefined}
-      {...rest}
-    >
-      <path d={PATHS[name]} />
-    </chakra.svg>
-  );
+export function Icon({ name, ...rest }: IconProps) {
+  return <StrokeIcon path={PATHS[name]} {...rest} />;
 }

@@ -1,5 +1,6 @@
 /** The maintenance screens' stroke icons; decorative unless given a label. */
-import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
+import type { StrokeIconProps } from '../../../components/ui/stroke-icon';
+import { StrokeIcon } from '../../../components/ui/stroke-icon';
 
 const PATHS = {
   consult: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 100-6 3 3 0 000 6z',
@@ -26,28 +27,10 @@ const PATHS = {
 
 export type MaintenanceIconName = keyof typeof PATHS;
 
-export interface MaintenanceIconProps extends Omit<HTMLChakraProps<'svg'>, 'name'> {
+export interface MaintenanceIconProps extends Omit<StrokeIconProps, 'path'> {
   name: MaintenanceIconName;
-  label?: string;
 }
 
-export function MaintenanceIcon({ name, label, boxSize = '5', ...rest }: MaintenanceIconProps) {
-  return (
-    <chakra.svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      boxSize={boxSize}
-      flexShrink={0}
-      aria-hidden={label ? undefined : true}
-      aria-label={label}
-      role={label ? 'img' : undefined}
-      {...rest}
-    >
-      <path d={PATHS[name]} />
-    </chakra.svg>
-  );
+export function MaintenanceIcon({ name, ...rest }: MaintenanceIconProps) {
+  return <StrokeIcon path={PATHS[name]} {...rest} />;
 }
