@@ -79,4 +79,31 @@ test.describe('out of service', () => {
     await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
     await callApi(request, 'site', { ActionId: 31, Site: { Active: true } }, token);
   });
+
+  test('with the captcha flag on and no key the sign-in page says so and cannot be submitted', async ({
+    page,
+    request,
+  }) => {
+    await callApi(
+      request,
+      'site',
+      { ActionId: 31, Site: { GoogleRecaptcha: true, GoogleRecaptchaSiteKey: null } },
+      token,
+    );
+    try {
+      await page.goto('login');
+      await expect(
+        page.getByText(
+          'El captcha está activado pero no hay una clave configurada; contacte al administrador',
+        ),
+      ).toBeVisible();
+      await page.getByLabel('Usuario', { exact: true }).fill('proveedor');
+      await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+      await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();
+    } finally {
+      await callApi(request, 'site', { ActionId: 31, Site: { GoogleRecaptcha: false } }, token);
+    }
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled();
+  });
 });
