@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three suites: pure rules (node), browser-side units (happy-dom + fake-indexeddb), and the API on
-// PGlite (one migrated, seeded template database, copied per test file).
+// Four suites: pure rules (node), browser-side units (happy-dom + fake-indexeddb), the API on
+// PGlite (one migrated, seeded template database, copied per test file), and the sync engine
+// driving that API under injected faults.
 export default defineConfig({
   test: {
     projects: [
@@ -29,6 +30,18 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['server/src/testing/global-setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        test: {
+          // The sync engine against the real API under injected faults (tests/fault).
+          name: 'fault',
+          include: ['tests/fault/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/src/testing/global-setup.ts'],
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           pool: 'forks',
         },
