@@ -48,6 +48,10 @@ step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 step('sign-in page weight', 'npx', ['tsx', 'tests/bench/bundle-size.ts']);
 step('Lighthouse', 'npx', ['tsx', 'tests/bench/lighthouse.ts']);
 step('CFDI: parse and validate', 'npx', ['tsx', 'tests/bench/cfdi.bench.ts']);
+step('Offline: edits, cached order, drain, photo compression', 'sh', [
+  '-c',
+  'npx tsx tests/bench/offline.bench.ts; npx tsx tests/bench/offline-browser.bench.ts',
+]);
 step('API on PGlite: session refresh and login', 'npx', [
   'tsx',
   'tests/bench/session.bench.ts',
