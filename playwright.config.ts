@@ -4,6 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium. Playwright's own browser download does not work on these machines.
 const PORT = Number(process.env.E2E_PORT ?? 8091);
 export const BASE_URL = `http://localhost:${PORT}/PortalPRO/`;
+// One database per port, so runs on different ports never share (or wipe) each other's data.
+const DATA_DIR = `.tmp/e2e-data-${PORT}`;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -52,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf .tmp/e2e-data && npx tsx server/src/index.ts',
+    command: `rm -rf ${DATA_DIR} && npx tsx server/src/index.ts`,
     url: `${BASE_URL}healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -60,7 +62,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.tmp/e2e-data',
+      DATA_DIR,
       DATABASE_URL: '',
       PORTAL_ENV: 'E2E',
     },
