@@ -4,7 +4,6 @@
  */
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { bodyLimit } from 'hono/body-limit';
 import { sql } from 'drizzle-orm';
 import { BASE_PATH, toLanguage } from '../../src/protocol/envelope';
 import { message } from '../../src/protocol/messages';
@@ -14,17 +13,19 @@ import { createEmbeddedErp } from './adapters/erp/embedded';
 import type { FileStore } from './adapters/files';
 import { createDbFileStore } from './adapters/files/embedded';
 import { apiHandler } from './api/dispatcher';
+import { LARGE_BODY_ROUTES } from './api/registry';
 import { loadTransportKey, type TransportKey } from './auth/transport-key';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
+import { apiBodyLimit } from './http/body-limit';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { createLogger, type Logger } from './logger';
 import { tokenHandler } from './modules/token/handler';
 
-/** Request bodies above this answer 413 (per-route larger limits come with uploads). */
+/** Request bodies above this answer 413, but for the few routes of LARGE_BODY_ROUTES. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 export interface CreateAppOptions {
@@ -66,9 +67,10 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.use('*', securityHeaders());
 
   const base = BASE_PATH.replace(/\/$/, '');
-  const tooLarge = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) =>
+  const tooLarge = apiBodyLimit({
+    defaultMaxBytes: MAX_BODY_BYTES,
+    routes: LARGE_BODY_ROUTES,
+    onTooLarge: (c) =>
       c.json(
         {
           Result: false,

@@ -2,6 +2,7 @@
  * Messages the server puts in `Message`, keyed as the spec names them, in both languages.
  * The server answers in the request's Language; the client shows the text as it arrives.
  */
+import { MAINTENANCE_MESSAGES } from '../domain/maintenance/messages';
 import type { Language } from './envelope';
 
 export const MESSAGES = {
@@ -135,6 +136,68 @@ export const MESSAGES = {
   imageNotFound: {
     es: 'Las imágenes solicitadas no existen o no están disponibles para su usuario',
     en: 'The requested images do not exist or are not available to your user',
+  },
+  // Files of maintenance orders (api/Upload, api/Attachment 11/31/41, api/ImageFile 11); the
+  // texts the spec quotes are the domain's, so the form and the server say the same.
+  msjsizeFile: MAINTENANCE_MESSAGES.msjsizeFile,
+  max100: MAINTENANCE_MESSAGES.max100,
+  max200: MAINTENANCE_MESSAGES.max200,
+  uploadNotFound: {
+    es: 'La carga del archivo no existe; vuelva a enviarlo',
+    en: 'The file upload does not exist; send the file again',
+  },
+  uploadConflict: {
+    es: 'Ya existe una carga con ese identificador para otro archivo',
+    en: 'An upload with that id already exists for another file',
+  },
+  uploadPartTooLarge: {
+    es: 'Cada parte de la carga debe ser de máximo {max} bytes',
+    en: 'Each part of the upload must be at most {max} bytes',
+  },
+  uploadOffsetMismatch: {
+    es: 'La parte no continúa la carga: el servidor tiene {received} bytes',
+    en: 'The part does not continue the upload: the server holds {received} bytes',
+  },
+  uploadPastSize: {
+    es: 'La parte excede el tamaño declarado del archivo ({size} bytes)',
+    en: 'The part goes beyond the declared file size ({size} bytes)',
+  },
+  uploadIncomplete: {
+    es: 'El archivo aún no termina de cargarse ({received} de {size} bytes)',
+    en: 'The file has not finished uploading yet ({received} of {size} bytes)',
+  },
+  uploadUsed: {
+    es: 'El archivo cargado ya se usó; vuelva a enviarlo',
+    en: 'The uploaded file was already used; send it again',
+  },
+  fileChecksumMismatch: {
+    es: 'El archivo llegó dañado (su huella SHA-256 no coincide); vuelva a enviarlo',
+    en: 'The file arrived damaged (its SHA-256 digest does not match); send it again',
+  },
+  attachmentTypeNotFound: {
+    es: 'El tipo de archivo adjunto no existe o no está activo',
+    en: 'The attachment type does not exist or is not active',
+  },
+  attachmentWrongType: MAINTENANCE_MESSAGES.fileTypeNotAllowed,
+  attachmentContentMismatch: {
+    es: 'El contenido del archivo no corresponde a su extensión {ext}. Solo se permiten archivos xls, xlsx o pdf.',
+    en: 'The file content does not match its extension {ext}. Only xls, xlsx or pdf files are allowed.',
+  },
+  photoTooLarge: {
+    es: 'La foto excede el tamaño máximo permitido de {max} bytes',
+    en: 'The photo exceeds the maximum allowed size of {max} bytes',
+  },
+  photoWrongType: {
+    es: 'La foto debe ser una imagen JPEG',
+    en: 'The photo must be a JPEG image',
+  },
+  photoTargetNotFound: {
+    es: 'La orden no tiene la característica o antena {target}',
+    en: 'The order has no characteristic or antenna {target}',
+  },
+  photoIdTaken: {
+    es: 'El identificador de la foto ya se usó para otra foto',
+    en: 'The photo id was already used for another photo',
   },
 } as const satisfies Record<string, Record<Language, string>>;
 

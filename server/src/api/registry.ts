@@ -3,13 +3,18 @@
  * rule and handler. The authorization test enumerates API_ROUTE_TABLE; add new resources here.
  */
 import { clientRoutes } from '../modules/client/routes';
+import { uploadRoutes } from '../modules/files/routes';
+import { attachmentWriteRoutes } from '../modules/maintenance/attachment-write-routes';
 import { fileRoutes } from '../modules/maintenance/file-routes';
 import { orderRoutes } from '../modules/maintenance/order-routes';
 import { reviewRoutes } from '../modules/maintenance/review-routes';
+import { photoWriteRoutes } from '../modules/maintenance/photo-write-routes';
 import { orderWriteRoutes } from '../modules/maintenance/write-routes';
 import { profileRoutes } from '../modules/profile/routes';
 import { sessionRoutes } from '../modules/session/routes';
 import { siteRoutes } from '../modules/site/routes';
+import { ActionId } from '../../../src/protocol/envelope';
+import type { RouteBodyLimit } from '../http/body-limit';
 import type { Access, ApiRoute } from './types';
 
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -21,6 +26,18 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...reviewRoutes,
   ...orderWriteRoutes,
   ...fileRoutes,
+  ...uploadRoutes,
+  ...attachmentWriteRoutes,
+  ...photoWriteRoutes,
+];
+
+/**
+ * Routes whose request body may exceed the default 1 MiB: api/Attachment 11 carries an inline file
+ * of up to 20,000,000 bytes as base64 (26,666,668 characters) plus its texts. Any other ActionId of
+ * api/Attachment keeps the default limit.
+ */
+export const LARGE_BODY_ROUTES: readonly RouteBodyLimit[] = [
+  { name: 'Attachment', actionId: ActionId.Insert, maxBytes: 27 * 1024 * 1024 },
 ];
 
 /** The public summary of the table: what exists and who may call it. */

@@ -43,7 +43,7 @@ export interface ApiContext<TInput> {
 
 /** What a handler answers: 200 with Result true/false for business outcomes, else an honest status. */
 export interface ApiReply {
-  status: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503;
+  status: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
   body: Record<string, unknown>;
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkPhotoLocation,
   distanceMetres,
+  isJpeg,
   isPhotoCharacteristic,
   toPosition,
   type PhotoLocationCheck,
@@ -91,4 +92,23 @@ describe('toPosition', () => {
     [19, -181, null],
     [0, -99.1, { latitude: 0, longitude: -99.1 }],
   ])('%j, %j', (lat, lon, expected) => expect(toPosition(lat, lon)).toEqual(expected));
+});
+
+describe('isJpeg', () => {
+  const bytes = (...b: number[]) => new Uint8Array(b);
+  it.each<[string, boolean, Uint8Array]>([
+    ['JFIF (APP0)', true, bytes(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46)],
+    ['Exif (APP1)', true, bytes(0xff, 0xd8, 0xff, 0xe1, 0x12, 0x34)],
+    ['a quantization table first', true, bytes(0xff, 0xd8, 0xff, 0xdb, 0x00, 0x43)],
+    ['a comment first', true, bytes(0xff, 0xd8, 0xff, 0xfe, 0x00, 0x05)],
+    ['start of image with no marker after it', false, bytes(0xff, 0xd8, 0xff)],
+    ['a fill byte instead of a marker code', false, bytes(0xff, 0xd8, 0xff, 0xff, 0xe0)],
+    ['a byte that is no marker code', false, bytes(0xff, 0xd8, 0xff, 0x00, 0x10)],
+    ['PNG', false, bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)],
+    ['PDF', false, new TextEncoder().encode('%PDF-1.7')],
+    ['empty', false, bytes()],
+    ['the marker not at the start', false, bytes(0x00, 0xff, 0xd8, 0xff, 0xe0)],
+  ])('%s is a JPEG: %s', (_, expected, content) => {
+    expect(isJpeg(content)).toBe(expected);
+  });
 });

@@ -88,3 +88,18 @@ export function checkPhotoLocation(
     ? { kind: 'flagged', reason: 'farFromSite', distanceMetres: distance }
     : { kind: 'ok', distanceMetres: distance };
 }
+
+/** Bytes a JPEG starts with: the start-of-image marker FF D8 and the next marker's FF. */
+const JPEG_START = [0xff, 0xd8, 0xff] as const;
+
+/**
+ * A photo is accepted by its content, never its name or announced type: a JPEG starts with FF D8
+ * FF followed by a marker code (APPn, a table, a frame or a comment: C0 to FE), which excludes a
+ * PNG, a PDF or random bytes renamed .jpg.
+ */
+export function isJpeg(bytes: Uint8Array): boolean {
+  if (bytes.length < JPEG_START.length + 1) return false;
+  if (!JPEG_START.every((b, i) => bytes[i] === b)) return false;
+  const marker = bytes[JPEG_START.length] ?? 0;
+  return marker >= 0xc0 && marker <= 0xfe;
+}

@@ -2,12 +2,14 @@
  * The ERP adapter for maintenance orders: the reads and writes of spec 3 §7.1-7.2, always within a
  * caller's scope. The embedded implementation answers from the same database; a SAP gateway would too.
  */
+import type { AttachmentFileType } from '../../../../src/domain/maintenance/attachments';
 import type { Language } from '../../../../src/protocol/envelope';
 import type {
   Attachment,
   ImageFile,
   OrderDetails,
   OrderRow,
+  PhotoRef,
 } from '../../../../src/protocol/maintenance';
 
 /**
@@ -72,6 +74,81 @@ export interface OrderChange<T> {
   after: OrderSnapshot;
 }
 
+/** The portal user behind a file write: who it is recorded as, and whose ClientIds it uses. */
+export interface FileAuthor {
+  userId: number;
+  userName: string;
+}
+
+/** A new attachment whose content was already checked (size, type by content, digest). */
+export interface NewAttachment {
+  /** The id the device chose, unique per author; null when the caller sent none. */
+  clientId: string | null;
+  aufnr: string;
+  attachmentTypeId: number;
+  description: string;
+  notes: string;
+  fileName: string;
+  fileExt: AttachmentFileType;
+  active: boolean;
+  content: Uint8Array;
+}
+
+/**
+ * An attachment named by its server Id, or by the ClientId its author added it with; when both
+ * are given they must name the same attachment.
+ */
+export interface AttachmentTarget {
+  id?: number;
+  clientId?: string;
+  /** The caller: a ClientId is looked up among the attachments this user added. */
+  userId: number;
+}
+
+export type AttachmentAdd =
+  | { kind: 'orderNotFound' }
+  | { kind: 'typeNotFound' }
+  /** `replayed`: the author already added an attachment with this ClientId; that one is answered. */
+  | { kind: 'created' | 'replayed'; attachment: Attachment };
+
+export interface AttachmentChanges {
+  description: string;
+  notes: string;
+  active: boolean;
+}
+
+/** What a photo shows: a characteristic of a group or of the inventory, or an antenna. */
+export type PhotoTarget =
+  | { kind: 'characteristic'; ownerUuid: string; charSequence: number }
+  | { kind: 'antenna'; antenna: number };
+
+/** A new JPEG photo whose content was already checked; `id` is the device's ClientId. */
+export interface NewPhoto {
+  id: string;
+  aufnr: string;
+  target: PhotoTarget;
+  lat: number | null;
+  longitud: number | null;
+  /** 'YYYY-MM-DD' or null when the device did not know. */
+  takenDate: string | null;
+  /** 'HH:MM:SS' or null. */
+  takenTime: string | null;
+  content: Uint8Array;
+}
+
+export type PhotoAdd =
+  | { kind: 'orderNotFound' }
+  | { kind: 'targetNotFound' }
+  /** The id belongs to another photo (of another user, or one the ERP holds). */
+  | { kind: 'idTaken' }
+  | { kind: 'created' | 'replayed'; aufnr: string; photo: PhotoRef };
+
+/**
+ * A photo id looked up for a replay: the caller's own photo, `taken` when the id belongs to a
+ * photo they may not answer with (another user's, or the ERP's), null when the id is unused.
+ */
+export type PhotoLookup = { aufnr: string; photo: PhotoRef } | 'taken' | null;
+
 export interface MaintenanceErp {
   listOrders(scope: OrderScope, filter: OrderFilter, lang: Language): Promise<OrderRow[]>;
   /** Null when the order does not exist or is outside the scope (the two are not told apart). */
@@ -82,6 +159,54 @@ export interface MaintenanceErp {
   attachment(scope: OrderScope, id: number): Promise<Attachment | null>;
   /** The visible photos among the ids, in the order asked. */
   images(scope: OrderScope, ids: readonly string[]): Promise<ImageFile[]>;
+  /** Whether the order exists and the scope may see it. */
+  orderVisible(scope: OrderScope, aufnr: string): Promise<boolean>;
+  /** The attachment this user added with the ClientId, when its order is visible (any Active). */
+  attachmentByClientId(
+    scope: OrderScope,
+    userId: number,
+    clientId: string,
+  ): Promise<Attachment | null>;
+  /**
+   * Adds an attachment and stores its content. Adding never changes the order's version: an
+   * attachment cannot conflict with a review of the order.
+   */
+  addAttachment(
+    scope: OrderScope,
+    attachment: NewAttachment,
+    by: FileAuthor,
+    now: Date,
+  ): Promise<AttachmentAdd>;
+  /**
+   * Changes description, notes and Active of an active attachment; null when it is not visible or
+   * was deleted.
+   */
+  modifyAttachment(
+    scope: OrderScope,
+    target: AttachmentTarget,
+    changes: AttachmentChanges,
+    by: FileAuthor,
+    now: Date,
+  ): Promise<Attachment | null>;
+  /**
+   * Deactivates an attachment: `deleted`, or `alreadyDeleted` when it was inactive already (a
+   * replayed delete succeeds); null when it is not visible.
+   */
+  deleteAttachment(
+    scope: OrderScope,
+    target: AttachmentTarget,
+    by: FileAuthor,
+    now: Date,
+  ): Promise<{ kind: 'deleted' | 'alreadyDeleted'; attachment: Attachment } | null>;
+  /** The photo with this id, for a replay of the photo write (see PhotoLookup). */
+  photoById(scope: OrderScope, userId: number, id: string): Promise<PhotoLookup>;
+  /** Whether the order has the characteristic or antenna (null when the order is not visible). */
+  photoTargetExists(scope: OrderScope, aufnr: string, target: PhotoTarget): Promise<boolean | null>;
+  /**
+   * Adds a photo as the next of its characteristic or antenna and stores the JPEG. Like an
+   * attachment, it never changes the order's version.
+   */
+  addPhoto(scope: OrderScope, photo: NewPhoto, by: FileAuthor, now: Date): Promise<PhotoAdd>;
   /**
    * One atomic write: reads the order (locked against concurrent writes), lets `decide` check it,
    * applies what it returns and bumps the version once. Null when the order is not visible.

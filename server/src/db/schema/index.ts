@@ -7,4 +7,5 @@ export * from './organization';
 export * from './outbox';
 export * from './security';
 export * from './site';
+export * from './uploads';
 export * from './users';

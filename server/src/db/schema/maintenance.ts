@@ -14,10 +14,12 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { attachmentTypes } from './catalogues';
 import { fileBlobs } from './files';
 import { companies } from './organization';
+import { users } from './users';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -172,7 +174,8 @@ export const maintenanceAntennas = pgTable(
 
 /**
  * A photo of an order (spec 3 §3.6) taken for a characteristic (owner + charSequence) or an
- * antenna; the JPEG itself is a blob shared by hash.
+ * antenna; the JPEG itself is a blob shared by hash. A photo sent from a device keeps the id the
+ * device chose (its ClientId) and the user who sent it, so a replay answers the stored photo.
  */
 export const maintenancePhotos = pgTable(
   'maintenance_photos',
@@ -192,11 +195,20 @@ export const maintenancePhotos = pgTable(
     blobSha256: text('blob_sha256')
       .notNull()
       .references(() => fileBlobs.sha256),
+    /** Who sent it from a device; null for photos that came from the ERP. */
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdDate: stamp('created_date').notNull().defaultNow(),
   },
   (t) => [index('maintenance_photos_aufnr').on(t.aufnr)],
 );
 
-/** A document attached to an order (spec 3 §3.7); inactive rows are deleted ones. */
+/**
+ * A document attached to an order (spec 3 §3.7); inactive rows are deleted ones. One added from a
+ * device carries the ClientId it chose, unique per user, so an offline add can be replayed, then
+ * modified or deleted by that id before the device learnt the server's Id.
+ */
 export const maintenanceAttachments = pgTable(
   'maintenance_attachments',
   {
@@ -219,6 +231,14 @@ export const maintenanceAttachments = pgTable(
     createdDate: stamp('created_date').notNull().defaultNow(),
     modifiedBy: text('modified_by'),
     modifiedDate: stamp('modified_date'),
+    /** The user who added it through the portal; null for attachments that came from the ERP. */
+    createdByUserId: integer('created_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    clientId: text('client_id'),
   },
-  (t) => [index('maintenance_attachments_aufnr').on(t.aufnr)],
+  (t) => [
+    index('maintenance_attachments_aufnr').on(t.aufnr),
+    uniqueIndex('maintenance_attachments_client_id').on(t.createdByUserId, t.clientId),
+  ],
 );

@@ -1,8 +1,9 @@
 /**
- * The embedded ERP's attachments and images (api/Attachment 20/21, api/ImageFile 22): metadata
- * from the maintenance tables, contents from the files adapter, always within the caller's scope.
+ * The embedded ERP's attachments and images (api/Attachment 11/20/21/31/41, api/ImageFile 22):
+ * metadata in the maintenance tables, contents in the files adapter, always within the caller's
+ * scope. Attachment writes never touch the order row or its version.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Attachment, ImageFile } from '../../../../../src/protocol/maintenance';
 import type { Db } from '../../../db/client';
 import {
@@ -12,12 +13,19 @@ import {
   maintenancePhotos as p,
 } from '../../../db/schema';
 import type { FileStore } from '../../files';
-import type { OrderScope } from '../index';
+import type {
+  AttachmentAdd,
+  AttachmentChanges,
+  AttachmentTarget,
+  FileAuthor,
+  NewAttachment,
+  OrderScope,
+} from '../index';
 import { findVisibleOrder } from './orders';
 import { scopeCondition } from './scope';
 import { toPhotoRef } from './wire';
 
-const EXTENSION_MIME: Record<string, string> = {
+export const EXTENSION_MIME: Record<string, string> = {
   pdf: 'application/pdf',
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -109,4 +117,155 @@ export async function images(
       { Id, ImageBase64: Buffer.from(blob.bytes).toString('base64'), lat, longitud, date, time },
     ];
   });
+}
+
+/** One attachment (active or not) of a visible order, without its content. */
+async function visibleAttachment(
+  db: Db,
+  scope: OrderScope,
+  where: SQL,
+): Promise<Attachment | null> {
+  const [row] = await db
+    .select(columns)
+    .from(att)
+    .innerJoin(attachmentTypes, eq(attachmentTypes.id, att.attachmentTypeId))
+    .innerJoin(o, eq(o.aufnr, att.aufnr))
+    .where(and(where, scopeCondition(scope)))
+    .limit(1);
+  return row ? toAttachment(row, null) : null;
+}
+
+/** The condition naming a target: its Id, its author's ClientId, or both (then both must hold). */
+function targetCondition(t: AttachmentTarget): SQL | undefined {
+  if (t.id === undefined && t.clientId === undefined) return undefined;
+  return and(
+    t.id !== undefined ? eq(att.id, t.id) : undefined,
+    t.clientId !== undefined
+      ? and(eq(att.clientId, t.clientId), eq(att.createdByUserId, t.userId))
+      : undefined,
+  );
+}
+
+export function attachmentByClientId(
+  db: Db,
+  scope: OrderScope,
+  userId: number,
+  clientId: string,
+): Promise<Attachment | null> {
+  return visibleAttachment(
+    db,
+    scope,
+    and(eq(att.clientId, clientId), eq(att.createdByUserId, userId)) ?? sql`false`,
+  );
+}
+
+export async function addAttachment(
+  db: Db,
+  files: FileStore,
+  scope: OrderScope,
+  a: NewAttachment,
+  by: FileAuthor,
+  now: Date,
+): Promise<AttachmentAdd> {
+  const replayOf = async (): Promise<AttachmentAdd | null> => {
+    if (a.clientId === null) return null;
+    const earlier = await attachmentByClientId(db, scope, by.userId, a.clientId);
+    return earlier && { kind: 'replayed', attachment: earlier };
+  };
+  const earlier = await replayOf();
+  if (earlier) return earlier;
+  if (!(await findVisibleOrder(db, scope, a.aufnr))) return { kind: 'orderNotFound' };
+  const [type] = await db
+    .select({ id: attachmentTypes.id })
+    .from(attachmentTypes)
+    .where(and(eq(attachmentTypes.id, a.attachmentTypeId), eq(attachmentTypes.active, true)));
+  if (!type) return { kind: 'typeNotFound' };
+
+  // The content goes first: a record never points at a missing blob, and a blob left by a write
+  // that then lost a race is only a duplicate-free copy of bytes some record may still use.
+  const stored = await files.put(
+    a.content,
+    EXTENSION_MIME[a.fileExt] ?? 'application/octet-stream',
+  );
+  const [row] = await db
+    .insert(att)
+    .values({
+      aufnr: a.aufnr,
+      attachmentTypeId: a.attachmentTypeId,
+      description: a.description,
+      notes: a.notes,
+      fileName: a.fileName,
+      fileExt: a.fileExt,
+      fileSize: stored.size,
+      blobSha256: stored.sha256,
+      active: a.active,
+      createdBy: by.userName,
+      createdDate: now,
+      createdByUserId: by.userId,
+      clientId: a.clientId,
+    })
+    // Two sends of one ClientId racing: the second finds the first one's row.
+    .onConflictDoNothing({ target: [att.createdByUserId, att.clientId] })
+    .returning({ id: att.id });
+  if (!row) {
+    const raced = await replayOf();
+    if (!raced) throw new Error(`attachment ${a.clientId ?? ''}: conflict without a row`);
+    return raced;
+  }
+  const created = await visibleAttachment(db, scope, eq(att.id, row.id));
+  if (!created) throw new Error(`attachment ${row.id} vanished after its insert`);
+  return { kind: 'created', attachment: created };
+}
+
+export async function modifyAttachment(
+  db: Db,
+  scope: OrderScope,
+  target: AttachmentTarget,
+  changes: AttachmentChanges,
+  by: FileAuthor,
+  now: Date,
+): Promise<Attachment | null> {
+  const where = targetCondition(target);
+  // A deleted attachment stays deleted: a modify finds active ones only, as the list and the
+  // download do (the spec does not say; resurrecting a file the user deleted would surprise).
+  const active = where && (and(where, eq(att.active, true)) ?? sql`false`);
+  const current = active && (await visibleAttachment(db, scope, active));
+  if (!current) return null;
+  await db
+    .update(att)
+    .set({
+      description: changes.description,
+      notes: changes.notes,
+      active: changes.active,
+      modifiedBy: by.userName,
+      modifiedDate: now,
+    })
+    .where(eq(att.id, current.Id));
+  return visibleAttachment(db, scope, eq(att.id, current.Id));
+}
+
+export async function deleteAttachment(
+  db: Db,
+  scope: OrderScope,
+  target: AttachmentTarget,
+  by: FileAuthor,
+  now: Date,
+): Promise<{ kind: 'deleted' | 'alreadyDeleted'; attachment: Attachment } | null> {
+  const where = targetCondition(target);
+  const current = where && (await visibleAttachment(db, scope, where));
+  if (!current) return null;
+  if (!current.Active) return { kind: 'alreadyDeleted', attachment: current };
+  await db
+    .update(att)
+    .set({ active: false, modifiedBy: by.userName, modifiedDate: now })
+    .where(eq(att.id, current.Id));
+  return {
+    kind: 'deleted',
+    attachment: {
+      ...current,
+      Active: false,
+      ModifiedBy: by.userName,
+      ModifiedDate: now.toISOString(),
+    },
+  };
 }

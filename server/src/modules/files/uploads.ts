@@ -1,0 +1,158 @@
+/**
+ * Resumable uploads of one user: start (or resume) an upload, append a part only where the last
+ * one ended, and hand the assembled file to one write, which claims it so no other write uses it.
+ */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { UploadState } from '../../../../src/protocol/maintenance-files';
+import type { Db } from '../../db/client';
+import { uploadParts, uploads } from '../../db/schema';
+
+type UploadRecord = typeof uploads.$inferSelect;
+
+export function toUploadState(r: UploadRecord): UploadState {
+  return { UploadId: r.uploadId, Size: r.size, Received: r.received, Used: r.used };
+}
+
+const ofUser = (userId: number, uploadId: string) =>
+  and(eq(uploads.userId, userId), eq(uploads.uploadId, uploadId));
+
+export async function findUpload(
+  db: Db,
+  userId: number,
+  uploadId: string,
+): Promise<UploadRecord | null> {
+  const [row] = await db.select().from(uploads).where(ofUser(userId, uploadId));
+  return row ?? null;
+}
+
+export type UploadStart =
+  | { kind: 'started' | 'existing'; upload: UploadRecord }
+  | { kind: 'conflict'; upload: UploadRecord };
+
+/**
+ * Starts an upload, or answers the existing one under that id when it announced the same size
+ * and digest (a device that lost the first answer carries on from Received).
+ */
+export async function startUpload(
+  db: Db,
+  userId: number,
+  start: { uploadId: string; size: number; mime: string; sha256: string | null },
+): Promise<UploadStart> {
+  const [created] = await db
+    .insert(uploads)
+    .values({ userId, ...start })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { kind: 'started', upload: created };
+  const existing = await findUpload(db, userId, start.uploadId);
+  if (!existing) throw new Error(`upload ${start.uploadId} neither inserted nor found`);
+  const same = existing.size === start.size && existing.sha256 === start.sha256;
+  return { kind: same ? 'existing' : 'conflict', upload: existing };
+}
+
+export type PartAppend =
+  | { kind: 'appended' | 'replayed'; upload: UploadRecord }
+  | { kind: 'notFound' }
+  | { kind: 'pastSize' | 'outOfOrder' | 'used'; upload: UploadRecord };
+
+/**
+ * Appends a part at `offset`. The append is one conditional UPDATE (received must equal the
+ * offset, the part must fit in the size, the upload must be unused) committed together with the
+ * part, so of two parts racing for one offset exactly one is appended; the other then reads as a
+ * replay or as out of order.
+ */
+export async function appendPart(
+  db: Db,
+  userId: number,
+  uploadId: string,
+  offset: number,
+  bytes: Uint8Array,
+): Promise<PartAppend> {
+  const end = offset + bytes.byteLength;
+  const appended = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(uploads)
+      .set({ received: end })
+      .where(
+        and(
+          ofUser(userId, uploadId),
+          eq(uploads.received, offset),
+          sql`${end} <= ${uploads.size}`,
+          eq(uploads.used, false),
+        ),
+      )
+      .returning();
+    if (!row) return null;
+    await tx.insert(uploadParts).values({ userId, uploadId, offset, bytes });
+    return row;
+  });
+  if (appended) return { kind: 'appended', upload: appended };
+
+  const upload = await findUpload(db, userId, uploadId);
+  if (!upload) return { kind: 'notFound' };
+  if (end > upload.size) return { kind: 'pastSize', upload };
+  // Wholly below what the server holds: a part sent again after a lost answer.
+  if (end <= upload.received) return { kind: 'replayed', upload };
+  if (offset !== upload.received) return { kind: 'outOfOrder', upload };
+  return { kind: 'used', upload };
+}
+
+export type CompleteUpload =
+  | { kind: 'ready'; upload: UploadRecord; bytes: Uint8Array }
+  | { kind: 'notFound' }
+  | { kind: 'incomplete' | 'used'; upload: UploadRecord };
+
+/** The assembled file of a complete, unused upload of the user. */
+export async function readCompleteUpload(
+  db: Db,
+  userId: number,
+  uploadId: string,
+): Promise<CompleteUpload> {
+  const upload = await findUpload(db, userId, uploadId);
+  if (!upload) return { kind: 'notFound' };
+  if (upload.used) return { kind: 'used', upload };
+  if (upload.received < upload.size) return { kind: 'incomplete', upload };
+  const parts = await db
+    .select({ offset: uploadParts.offset, bytes: uploadParts.bytes })
+    .from(uploadParts)
+    .where(and(eq(uploadParts.userId, userId), eq(uploadParts.uploadId, uploadId)))
+    .orderBy(asc(uploadParts.offset));
+  const bytes = new Uint8Array(upload.size);
+  let at = 0;
+  for (const part of parts) {
+    if (part.offset !== at || at + part.bytes.byteLength > upload.size) {
+      throw new Error(`upload ${uploadId}: parts do not tile the file at ${at}`);
+    }
+    bytes.set(part.bytes, at);
+    at += part.bytes.byteLength;
+  }
+  if (at !== upload.size) throw new Error(`upload ${uploadId}: ${at} of ${upload.size} bytes`);
+  return { kind: 'ready', upload, bytes };
+}
+
+/**
+ * Claims a complete upload for one write: true for exactly one caller. A write that then fails or
+ * is refused releases its claim; one that succeeds finishes the upload.
+ */
+export async function claimUpload(db: Db, userId: number, uploadId: string): Promise<boolean> {
+  const rows = await db
+    .update(uploads)
+    .set({ used: true })
+    .where(and(ofUser(userId, uploadId), eq(uploads.used, false)))
+    .returning({ size: uploads.size });
+  return rows.length > 0;
+}
+
+export async function releaseUpload(db: Db, userId: number, uploadId: string): Promise<void> {
+  await db.update(uploads).set({ used: false }).where(ofUser(userId, uploadId));
+}
+
+/**
+ * The file now lives in the files store: its parts are dropped, the used upload row stays so a
+ * late part or a second write with the same id is answered as used, not as unknown.
+ */
+export async function finishUpload(db: Db, userId: number, uploadId: string): Promise<void> {
+  await db
+    .delete(uploadParts)
+    .where(and(eq(uploadParts.userId, userId), eq(uploadParts.uploadId, uploadId)));
+}
