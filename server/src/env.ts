@@ -33,6 +33,28 @@ const EnvSchema = v.object({
   RECAPTCHA_SECRET: optionalText,
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './dist'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
+  /**
+   * The tax authority (defaults in adapters/sat satConfigFrom): `embedded` answers from the
+   * database; `soap` asks the SAT's status service at SAT_STATUS_URL within SAT_TIMEOUT_MS.
+   */
+  SAT_MODE: v.optional(v.picklist(['embedded', 'soap'])),
+  SAT_STATUS_URL: v.optional(
+    v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be an http(s) URL')),
+  ),
+  SAT_TIMEOUT_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(100),
+      v.maxValue(120_000),
+    ),
+  ),
+  /** The certifier RFC whose CFDIs skip the reception check. */
+  SAT_KNOWN_CERTIFIER_RFC: v.pipe(
+    optionalText,
+    v.check((s) => s === undefined || /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/.test(s), 'must be an RFC'),
+  ),
 });
 
 export type Env = v.InferOutput<typeof EnvSchema>;

@@ -6,6 +6,17 @@ import { fixturesDir, nodeFs } from './testing/node-host';
 const enc = (text: string): Uint8Array => new TextEncoder().encode(text);
 const context = (c: Record<string, unknown>): Uint8Array =>
   enc(JSON.stringify({ issuerTaxIds: ['EKU9003173C9'], receiverTaxIds: ['H&E951128469'], ...c }));
+/** Recorded tax-authority answers for a CFDI that passes every `sat` check. */
+const SAT_OK = {
+  blacklist: { Message: null, consultaOk: 'true', codigo: 0 },
+  duplicate: { EXISTE_ID: false },
+  status: {
+    CodigoEstatus: 'S - Comprobante obtenido satisfactoriamente.',
+    Estado: 'Vigente',
+    ValidacionEFOS: '200',
+  },
+  reception: { recepcionOk: true, recibidos: 1, validos: 1 },
+};
 const files: Record<string, Uint8Array> = {
   'valid.xml': enc(generateCfdi()),
   'broken-total.xml': enc(generateCfdi({ fault: 'total' })),
@@ -14,6 +25,22 @@ const files: Record<string, Uint8Array> = {
   'bad-role.json': context({ role: 'tenant' }),
   'bad-amount.json': context({ role: 'lessor', amounts: { subTotal: '1,000.00' } }),
   'not-json.json': enc('{ role: lessor'),
+  'sat-only.json': enc(JSON.stringify({ sat: { ...SAT_OK, knownCertifierRfc: 'CVD110412TF6' } })),
+  'sat-cancelled.json': enc(
+    JSON.stringify({
+      sat: {
+        ...SAT_OK,
+        status: { ...SAT_OK.status, Estado: 'Cancelado', EstatusCancelacion: 'Plazo vencido' },
+      },
+    }),
+  ),
+  'sat-variable.json': context({
+    role: 'lessor',
+    today: '2026-03-20',
+    variableFlow: true,
+    sat: { ...SAT_OK, status: { ...SAT_OK.status, ValidacionEFOS: '201' } },
+  }),
+  'sat-bad.json': enc(JSON.stringify({ sat: { duplicate: { EXISTE_ID: 'yes' } } })),
 };
 const io: CliIo = { readFile: (path) => files[path] ?? null, today: '2026-11-21' };
 
@@ -89,6 +116,42 @@ describe('runCli', () => {
     const bad = runCli(['valid.xml', '--context', 'unassigned.json'], io);
     expect(bad.exitCode).toBe(1);
     expect(bad.stdout).toMatch(/✗ portal\.taxIds +RFC Emisor no asignado/);
+  });
+
+  it('runs the sat group from the recorded answers of --context', () => {
+    const ok = runCli(['valid.xml', '--json', '--context', 'sat-only.json'], io);
+    expect(ok.exitCode).toBe(0);
+    const checks = (JSON.parse(ok.stdout) as CliJson).checks;
+    expect(checks.filter((c) => c.group === 'sat').map((c) => [c.id, c.status])).toEqual([
+      ['sat.blacklist', 'success'],
+      ['sat.duplicateId', 'success'],
+      ['sat.status', 'success'],
+      ['sat.reception', 'success'],
+    ]);
+    expect(checks.filter((c) => c.group === 'portal').every((c) => c.status === 'exclude')).toBe(
+      true,
+    );
+    const cancelled = runCli(['valid.xml', '--context', 'sat-cancelled.json'], io);
+    expect(cancelled.exitCode).toBe(1);
+    expect(cancelled.stdout).toMatch(
+      /✗ sat\.status +Estado del CFDI: Cancelado\. Estatus de cancelación: Plazo vencido/,
+    );
+  });
+
+  it('takes the flow from the portal context: the variable flow accepts only EFOS 200', () => {
+    const r = runCli(['valid.xml', '--json', '--lang', 'en', '--context', 'sat-variable.json'], io);
+    expect(r.exitCode).toBe(1);
+    const sat = (JSON.parse(r.stdout) as CliJson).checks.filter((c) => c.group === 'sat');
+    expect(sat.map((c) => c.status)).toEqual(['success', 'exclude', 'error', 'exclude']);
+    expect(sat[2]?.message).toBe(
+      'The SAT does not confirm the CFDI as valid: ValidacionEFOS="201"',
+    );
+  });
+
+  it('exits 2 naming the field of a bad recorded answer', () => {
+    const r = runCli(['valid.xml', '--context', 'sat-bad.json'], io);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toContain('invalid field sat.duplicate.EXISTE_ID');
   });
 
   it('judges two real fixtures as the README says', async () => {

@@ -3,8 +3,9 @@
  * code and output out, so the same logic is tested in the domain suite and the script stays a shell.
  */
 import { parsePortalContext, type PortalContext } from './checks/portal';
-import type { CfdiLang } from './messages';
-import { validateCfdi, type CfdiValidation } from './validate';
+import { parseSatAnswers, satChecks, type SatAnswers, type SatFlow } from './checks/sat';
+import { cfdiMessage, type CfdiLang } from './messages';
+import { evaluateCfdi, type CfdiValidation } from './validate';
 
 export interface CliIo {
   /** The file's bytes, or null when it cannot be read. */
@@ -77,8 +78,18 @@ function report(file: string, r: CfdiValidation, lang: CfdiLang): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** The --context file as a PortalContext, or a usage message naming the file and the field. */
-function readContext(path: string, io: CliIo): PortalContext | string {
+/** What a --context file holds: a portal context, recorded tax-authority answers (`sat`), or both. */
+interface CliContext {
+  readonly portal?: PortalContext;
+  readonly sat?: SatAnswers;
+}
+
+/**
+ * The --context file, or a usage message naming the file and the field. Its `sat` object holds
+ * the recorded answers; the other fields are the portal context, which may be left out when the
+ * file only carries `sat`.
+ */
+function readContext(path: string, io: CliIo): CliContext | string {
   const bytes = io.readFile(path);
   if (bytes === null) return `cannot read context ${path}`;
   let json: unknown;
@@ -87,23 +98,68 @@ function readContext(path: string, io: CliIo): PortalContext | string {
   } catch {
     return `context ${path} is not valid UTF-8 JSON`;
   }
-  const context = parsePortalContext(json);
-  return typeof context === 'string' ? `context ${path}: invalid field ${context}` : context;
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || !('sat' in json)) {
+    const context = parsePortalContext(json);
+    return typeof context === 'string'
+      ? `context ${path}: invalid field ${context}`
+      : { portal: context };
+  }
+  const { sat: satJson, ...rest } = json as Record<string, unknown>;
+  const sat = parseSatAnswers(satJson);
+  if (typeof sat === 'string') return `context ${path}: invalid field sat.${sat}`;
+  if (Object.keys(rest).length === 0) return { sat };
+  const portal = parsePortalContext(rest);
+  return typeof portal === 'string' ? `context ${path}: invalid field ${portal}` : { portal, sat };
+}
+
+/**
+ * Validates with the `sat` group run from recorded answers when given. The flow comes from the
+ * portal context; without one, a type P CFDI is judged as a payment complement.
+ */
+function validate(
+  bytes: Uint8Array,
+  today: string,
+  lang: CfdiLang,
+  ctx: CliContext,
+): CfdiValidation {
+  const { outcomes, loadMessages, ...rest } = evaluateCfdi(bytes, {
+    today,
+    ...(ctx.portal ? { portal: ctx.portal } : {}),
+  });
+  let checks = outcomes;
+  let valid = rest.valid;
+  if (ctx.sat && rest.data) {
+    const flow: SatFlow = ctx.portal
+      ? { document: ctx.portal.document, variableFlow: ctx.portal.variableFlow }
+      : {
+          document: rest.data.xmlTipoDeComprobante === 'P' ? 'paymentComplement' : 'invoice',
+          variableFlow: false,
+        };
+    checks = [...outcomes.filter((o) => o.group !== 'sat'), ...satChecks(rest.data, ctx.sat, flow)];
+    valid = checks.every((o) => o.status !== 'error');
+  }
+  return {
+    ...rest,
+    valid,
+    checks: checks.map((o) => ({
+      id: o.id,
+      group: o.group,
+      status: o.status,
+      message: cfdiMessage(o.message, lang),
+    })),
+    loadMessages: loadMessages.map((m) => cfdiMessage(m, lang)),
+  };
 }
 
 export function runCli(args: readonly string[], io: CliIo): CliResult {
   const parsed = parseArgs(args);
   if (typeof parsed === 'string')
     return { exitCode: 2, stdout: '', stderr: `${parsed}\n${CLI_USAGE}\n` };
-  const portal = parsed.context === null ? undefined : readContext(parsed.context, io);
-  if (typeof portal === 'string') return { exitCode: 2, stdout: '', stderr: `${portal}\n` };
+  const context = parsed.context === null ? {} : readContext(parsed.context, io);
+  if (typeof context === 'string') return { exitCode: 2, stdout: '', stderr: `${context}\n` };
   const bytes = io.readFile(parsed.file);
   if (bytes === null) return { exitCode: 2, stdout: '', stderr: `cannot read ${parsed.file}\n` };
-  const r = validateCfdi(bytes, {
-    today: io.today,
-    lang: parsed.lang,
-    ...(portal ? { portal } : {}),
-  });
+  const r = validate(bytes, io.today, parsed.lang, context);
   const stdout = parsed.json
     ? `${JSON.stringify({ valid: r.valid, version: r.version, type: r.type, uuid: r.uuid, data: r.data, checks: r.checks })}\n`
     : report(parsed.file, r, parsed.lang);

@@ -321,6 +321,62 @@ export const CFDI_MESSAGES = {
     es: 'Los totales de pagos no coinciden: {detail}',
     en: 'The payment totals do not match: {detail}',
   },
+  // sat (spec 2 §5 tax-authority checks, §8 siteMessageValidationIDerror / GenError)
+  siteMessageValidationIDerror: {
+    es: 'ID de factura ya ha sido registrado',
+    en: 'Invoice ID has already been registered',
+  },
+  siteMessageValidationGenError: {
+    es: 'Error al generar validación',
+    en: 'Error generating the validation',
+  },
+  'sat.unavailable': {
+    es: '(el servicio del SAT no respondió: {detail})',
+    en: '(the tax authority service did not answer: {detail})',
+  },
+  'sat.serviceMessage': { es: '{detail}', en: '{detail}' },
+  'sat.blacklist': {
+    es: 'RFC fuera de la lista del artículo 69-B (EFOS).',
+    en: 'RFC not on the article 69-B list (EFOS).',
+  },
+  'sat.blacklist.error': {
+    es: 'El RFC receptor no es válido.',
+    en: 'The receiver RFC is not valid.',
+  },
+  'sat.blacklist.listed': {
+    es: 'El RFC {detail} está en la lista del artículo 69-B del SAT.',
+    en: 'The RFC {detail} is on the SAT article 69-B list.',
+  },
+  'sat.duplicateId': {
+    es: 'ID de factura no registrado antes.',
+    en: 'Invoice ID not registered before.',
+  },
+  'sat.status': { es: 'CFDI vigente ante el SAT.', en: 'CFDI valid (Vigente) at the SAT.' },
+  'sat.status.error': {
+    es: 'El SAT no confirma el CFDI como vigente: {detail}',
+    en: 'The SAT does not confirm the CFDI as valid: {detail}',
+  },
+  'sat.status.cancelled': {
+    es: 'Estado del CFDI: Cancelado. Estatus de cancelación: {detail}',
+    en: 'CFDI status: Cancelado (cancelled). Cancellation status: {detail}',
+  },
+  'sat.reception': { es: 'Recepción del CFDI.', en: 'CFDI reception.' },
+  'sat.reception.warning': {
+    es: 'El CFDI fue recibido pero no resultó válido: {detail}',
+    en: 'The CFDI was received but is not valid: {detail}',
+  },
+  'sat.reception.sealError': {
+    es: 'El sello del CFDI no es válido: {detail}',
+    en: 'The CFDI seal is not valid: {detail}',
+  },
+  'sat.reception.error': {
+    es: 'La recepción del CFDI falló: {detail}',
+    en: 'The CFDI reception failed: {detail}',
+  },
+  'sat.reception.skipped': {
+    es: 'No aplica: CFDI timbrado por {detail}.',
+    en: 'Does not apply: CFDI stamped by {detail}.',
+  },
 } as const satisfies Record<string, Record<CfdiLang, string>>;
 
 export type CfdiMessageKey = keyof typeof CFDI_MESSAGES;

@@ -5,6 +5,7 @@ export * from './files';
 export * from './maintenance';
 export * from './organization';
 export * from './outbox';
+export * from './sat';
 export * from './security';
 export * from './site';
 export * from './uploads';

@@ -7,6 +7,7 @@ import { seedDemoUsers } from './demo-users';
 import { seedMaintenance, todayUtc } from './maintenance';
 import { seedOrganizations } from './organizations';
 import { seedReferenceData } from './reference-data';
+import { seedSat } from './sat';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
@@ -21,5 +22,6 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     const supplierIds = await seedOrganizations(tx);
     await seedDemoUsers(tx, supplierIds);
     await seedMaintenance(tx, opts.anchorDate ?? todayUtc(new Date()));
+    await seedSat(tx);
   });
 }

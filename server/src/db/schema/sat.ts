@@ -1,0 +1,86 @@
+/**
+ * Storage of the embedded tax-authority answers (spec 2 §5, §7): the registry of known CFDIs with
+ * their SAT status, the article 69-B list, reception results, and the invoice ids already
+ * registered per company and supplier. The SAT adapter's embedded default reads only these.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The 69-B situations the SAT publishes; Presunto and Definitivo make the blacklist check fail. */
+export const SAT_69B_SITUATIONS = [
+  'Presunto',
+  'Desvirtuado',
+  'Definitivo',
+  'Sentencia Favorable',
+] as const;
+export type Sat69bSituation = (typeof SAT_69B_SITUATIONS)[number];
+
+/**
+ * A CFDI the SAT knows (ConsultaCFDIService): the expression's RFCs and total must match for the
+ * status to be found, as on the real service. UUIDs are stored in upper case.
+ */
+export const satCfdiRegistry = pgTable('sat_cfdi_registry', {
+  uuid: text('uuid').primaryKey(),
+  issuerRfc: text('issuer_rfc').notNull(),
+  receiverRfc: text('receiver_rfc').notNull(),
+  total: numeric('total', { precision: 24, scale: 6 }).notNull(),
+  /** Vigente or Cancelado. */
+  estado: text('estado').notNull(),
+  esCancelable: text('es_cancelable'),
+  /** For a Cancelado CFDI: how it was cancelled ("Cancelado sin aceptación", "Plazo vencido", ...). */
+  estatusCancelacion: text('estatus_cancelacion'),
+  /** 200: issuer not in the EFOS list; 201: listed but allowed; 100: EFOS. */
+  validacionEfos: text('validacion_efos').notNull().default('200'),
+  updatedAt: stamp('updated_at').notNull().defaultNow(),
+});
+
+/** The official article 69-B list (EFOS), replaced as a whole by `npm run sat:import-69b`. */
+export const sat69b = pgTable(
+  'sat_69b',
+  {
+    rfc: text('rfc').primaryKey(),
+    name: text('name').notNull(),
+    situacion: text('situacion').$type<Sat69bSituation>().notNull(),
+  },
+  (t) => [
+    check(
+      'sat_69b_situacion',
+      sql`${t.situacion} in ('Presunto', 'Desvirtuado', 'Definitivo', 'Sentencia Favorable')`,
+    ),
+  ],
+);
+
+/** The reception service's answer (RecepcionCfdi) for a CFDI, by its UUID (upper case). */
+export const satReception = pgTable('sat_reception', {
+  uuid: text('uuid').primaryKey(),
+  recepcionOk: boolean('recepcion_ok').notNull(),
+  recibidos: integer('recibidos').notNull(),
+  validos: integer('validos').notNull(),
+  /** The service's error text; null when there was none. */
+  error: text('error'),
+  mensaje: text('mensaje'),
+});
+
+/** Invoice ids (CFDI UUIDs, upper case) already registered by a supplier with a company. */
+export const registeredInvoiceIds = pgTable(
+  'registered_invoice_ids',
+  {
+    bukrs: text('bukrs').notNull(),
+    /** Supplier or lessor number, padded to 10 digits. */
+    lifnr: text('lifnr').notNull(),
+    uuid: text('uuid').notNull(),
+    registeredAt: stamp('registered_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bukrs, t.lifnr, t.uuid] })],
+);
