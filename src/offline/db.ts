@@ -47,6 +47,12 @@ export interface Draft {
 
 export type OutboxState = 'pending' | 'attention' | 'conflict';
 
+/**
+ * Why a parked entry was refused on the device itself (its file is gone or changed), or that the
+ * server refused the file's upload rather than the write: the attention view words each its way.
+ */
+export type ParkReason = 'missingBlob' | 'corruptBlob' | 'upload';
+
 /** One mutation waiting for the server. Deleted only after the server acknowledged it. */
 export interface OutboxEntry {
   /** Auto-increment: the global order in which the user made the changes. */
@@ -67,6 +73,8 @@ export interface OutboxEntry {
   /** The server's message (attention) or state (conflict) for the user to act on. */
   lastStatus?: number;
   lastMessage?: string;
+  /** Set when the refusal concerns the entry's files rather than the write itself. */
+  parkReason?: ParkReason;
   serverState?: unknown;
   /** Blobs the entry needs (photos, attachments): a missing one blocks the entry. */
   blobIds?: string[];
@@ -84,8 +92,17 @@ export interface StoredBlob {
   name: string;
   type: string;
   size: number;
+  /** Lower-case hex SHA-256 of the file when it was saved (when the browser can compute it). */
+  sha256?: string;
   data: Blob;
   createdAt: number;
+}
+
+/** A small value kept per user across reloads (e.g. when the last sync succeeded). */
+export interface MetaValue {
+  /** `${userId}:${name}` */
+  key: string;
+  value: unknown;
 }
 
 export class PortalDatabase extends Dexie {
@@ -93,6 +110,7 @@ export class PortalDatabase extends Dexie {
   drafts!: EntityTable<Draft, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   blobs!: EntityTable<StoredBlob, 'id'>;
+  meta!: EntityTable<MetaValue, 'key'>;
 
   constructor(name = OFFLINE_DATABASE_NAME) {
     super(name);
@@ -101,6 +119,11 @@ export class PortalDatabase extends Dexie {
       drafts: 'key, userId, [userId+orderCode]',
       outbox: '++id, userId, [userId+orderCode], idempotencyKey',
       blobs: 'id, userId, [userId+orderCode]',
+    });
+    // 2: per-user values that survive a reload, and drafts found by the entry that carries them.
+    this.version(2).stores({
+      drafts: 'key, userId, [userId+orderCode], queuedBy',
+      meta: 'key',
     });
   }
 }

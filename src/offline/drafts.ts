@@ -77,14 +77,15 @@ export async function deleteDrafts(db: PortalDatabase, keys: readonly string[]):
  * Call inside a transaction that includes db.drafts.
  */
 export async function dropDraftsQueuedBy(db: PortalDatabase, entryId: number): Promise<void> {
-  const keys = await db.drafts.filter((d) => d.queuedBy === entryId).primaryKeys();
+  const keys = await db.drafts.where('queuedBy').equals(entryId).primaryKeys();
   await db.drafts.bulkDelete(keys);
 }
 
 /** Clears the "queued" mark of the drafts an entry carried (the entry is gone, the drafts stay). */
 export async function unmarkDraftsQueuedBy(db: PortalDatabase, entryId: number): Promise<void> {
   await db.drafts
-    .filter((d) => d.queuedBy === entryId)
+    .where('queuedBy')
+    .equals(entryId)
     .modify((d) => {
       delete d.queuedBy;
     });

@@ -73,4 +73,40 @@ describe('http transport', () => {
       'missing blob',
     );
   });
+
+  it('uploads a { $upload } file through api/Upload before the write names it', async () => {
+    const state = (received: number) => ({
+      Result: true,
+      Message: null,
+      Upload: { UploadId: 'file-0001', Size: 8, Received: received, Used: false },
+    });
+    fetchMock
+      .mockResolvedValueOnce(new Response(JSON.stringify(state(0))))
+      .mockResolvedValueOnce(new Response(JSON.stringify(state(8))))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ Result: true, Message: null })));
+    const photo: OutboxEntry = {
+      ...entry,
+      name: 'ImageFile',
+      body: { ActionId: 11, Photo: { UploadId: { $upload: 'file-0001' } } },
+      blobIds: ['file-0001'],
+    };
+    const answer = await httpTransport(photo, new Map([['file-0001', new Blob(['%PDF-1.7'])]]));
+    expect(answer.status).toBe(200);
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls).toEqual([
+      '/PortalPRO/api/Upload',
+      '/PortalPRO/api/Upload',
+      '/PortalPRO/api/ImageFile',
+    ]);
+    const bodies = fetchMock.mock.calls.map(
+      ([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>,
+    );
+    expect(bodies[1]).toMatchObject({
+      ActionId: 31,
+      Upload: { Offset: 0, PartBase64: btoa('%PDF-1.7') },
+    });
+    expect(bodies[2]).toMatchObject({ ActionId: 11, Photo: { UploadId: 'file-0001' } });
+    const writeHeaders = fetchMock.mock.calls[2]![1]?.headers as Record<string, string>;
+    expect(writeHeaders['Idempotency-Key']).toBe('key-1');
+  });
 });

@@ -3,8 +3,10 @@
  * crash or a closed tab can never keep one without the other; the UI says "saved" only after it.
  * Entries leave the outbox only when the server acknowledged them or the user discards them.
  */
+import { blobSha256 } from './blob-integrity';
 import type { Draft, OutboxEntry, PortalDatabase, StoredBlob } from './db';
 import { draftKey, dropDraftsQueuedBy, unmarkDraftsQueuedBy } from './drafts';
+import { recordLastSync } from './last-sync';
 
 export { draftKey };
 
@@ -18,6 +20,7 @@ export interface SaveEditInput {
   orderCode: string;
   draft?: Omit<Draft, 'key' | 'userId' | 'orderCode' | 'updatedAt'>;
   mutation: Mutation;
+  /** Files the entry needs; the body names each as { $upload: id } or { $blob: id }. */
   blobs?: Omit<StoredBlob, 'userId' | 'orderCode' | 'createdAt'>[];
   now: number;
   /** Makes the idempotency key; crypto.randomUUID in the app, deterministic in tests. */
@@ -29,18 +32,31 @@ export interface SaveEditInput {
   queueDrafts?: readonly string[];
 }
 
-/** Writes the draft, its blobs and its outbox entry atomically; answers the entry id. */
+/** The files with their SHA-256 (taken before the transaction: hashing is not IndexedDB work). */
+async function withDigests(blobs: SaveEditInput['blobs']): Promise<SaveEditInput['blobs']> {
+  if (!blobs) return blobs;
+  return Promise.all(
+    blobs.map(async (blob) => {
+      if (blob.sha256) return blob;
+      const sha256 = await blobSha256(blob.data).catch(() => undefined);
+      return sha256 ? { ...blob, sha256 } : blob;
+    }),
+  );
+}
+
+/**
+ * Writes the draft, its blobs and its outbox entry atomically; answers the entry id. A draft saved
+ * with its entry is carried by it: the acknowledgement drops it unless it was edited since.
+ */
 export async function saveEdit(db: PortalDatabase, input: SaveEditInput): Promise<number> {
   const { userId, orderCode, now } = input;
   const key = input.draft
     ? draftKey(userId, orderCode, input.draft.kind, input.draft.targetId)
     : undefined;
   const queued = [...(input.queueDrafts ?? [])];
+  const blobs = await withDigests(input.blobs);
   return db.transaction('rw', [db.drafts, db.outbox, db.blobs], async () => {
-    if (input.draft && key) {
-      await db.drafts.put({ ...input.draft, key, userId, orderCode, updatedAt: now });
-    }
-    for (const blob of input.blobs ?? []) {
+    for (const blob of blobs ?? []) {
       await db.blobs.put({ ...blob, userId, orderCode, createdAt: now });
     }
     const entry: OutboxEntry = {
@@ -58,6 +74,9 @@ export async function saveEdit(db: PortalDatabase, input: SaveEditInput): Promis
       ...(queued.length ? { draftKeys: queued } : {}),
     };
     const id = (await db.outbox.add(entry)) as number;
+    if (input.draft && key) {
+      await db.drafts.put({ ...input.draft, key, userId, orderCode, updatedAt: now, queuedBy: id });
+    }
     if (queued.length) {
       const found = await db.drafts.bulkGet(queued);
       if (found.some((d) => !d || d.userId !== userId)) throw new Error('draft not found');
@@ -89,7 +108,13 @@ export async function outboxSummary(db: PortalDatabase, userId: number): Promise
 
 /** Sends a parked entry again (after the user fixed what the server refused). */
 export async function retryEntry(db: PortalDatabase, id: number, now: number): Promise<void> {
-  await db.outbox.update(id, { state: 'pending', nextAttemptAt: now, attempts: 0 });
+  // The reason it was parked goes with it: the next answer decides anew.
+  await db.outbox.update(id, {
+    state: 'pending',
+    nextAttemptAt: now,
+    attempts: 0,
+    parkReason: undefined,
+  });
 }
 
 /**
@@ -107,8 +132,12 @@ export async function discardEntry(
     if (!entry) return;
     await db.outbox.delete(id);
     await removeUnusedBlobs(db, entry);
-    if (options.dropDrafts) await db.drafts.bulkDelete(entry.draftKeys ?? []);
-    else await unmarkDraftsQueuedBy(db, id);
+    if (options.dropDrafts) {
+      await db.drafts.bulkDelete([
+        ...(entry.draftKeys ?? []),
+        ...(entry.draftKey ? [entry.draftKey] : []),
+      ]);
+    } else await unmarkDraftsQueuedBy(db, id);
   });
 }
 
@@ -164,13 +193,18 @@ export async function replaceEntry(
 
 /**
  * The server acknowledged the entry: it leaves the outbox with the blobs only it needed and the
- * drafts it still carries, in one transaction.
+ * drafts it still carries, and the user's last successful sync becomes `now`, in one transaction.
  */
-export async function acknowledgeEntry(db: PortalDatabase, entry: OutboxEntry): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.blobs, db.drafts], async () => {
+export async function acknowledgeEntry(
+  db: PortalDatabase,
+  entry: OutboxEntry,
+  now: number = Date.now(),
+): Promise<void> {
+  await db.transaction('rw', [db.outbox, db.blobs, db.drafts, db.meta], async () => {
     await db.outbox.delete(entry.id!);
     await removeUnusedBlobs(db, entry);
     await dropDraftsQueuedBy(db, entry.id!);
+    await recordLastSync(db, entry.userId, now);
   });
 }
 

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PortalDatabase, type OutboxEntry } from './db';
+import { saveDraft } from './drafts';
+import { readLastSync } from './last-sync';
 import { discardEntry, outboxSummary, retryEntry, saveEdit, userEntries } from './outbox';
-import { createSyncEngine, type TransportAnswer } from './sync-engine';
+import { createSyncEngine, SEND_CONCURRENCY, type TransportAnswer } from './sync-engine';
 
 let db: PortalDatabase;
 let clock: number;
@@ -219,5 +221,111 @@ describe('sync engine', () => {
     const e = engine();
     await Promise.all([e.drain(), e.drain(), e.drain()]);
     expect(sent.map((s) => s.body.n)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('a draft saved with its entry', () => {
+  it('is carried by the entry and dropped when the server acknowledges it', async () => {
+    const id = await edit('A', 1);
+    const [draft] = await db.drafts.toArray();
+    expect(draft?.queuedBy).toBe(id);
+    await engine().drain();
+    expect(await db.drafts.count()).toBe(0);
+  });
+
+  it('stays when it was edited again before the acknowledgement', async () => {
+    await edit('A', 1);
+    await saveDraft(db, {
+      userId: 7,
+      orderCode: 'A',
+      kind: 'group',
+      targetId: 'g1',
+      baseVersion: 3,
+      value: { status: 'REPV' },
+      now: clock + 1,
+    });
+    await engine().drain();
+    expect((await db.drafts.toArray()).map((d) => d.value)).toEqual([{ status: 'REPV' }]);
+  });
+});
+
+describe('sending several orders side by side', () => {
+  /** A promise and its resolver. */
+  function deferred() {
+    let resolve: () => void = () => undefined;
+    const promise = new Promise<void>((r) => (resolve = r));
+    return { promise, resolve };
+  }
+
+  it('does not hold other orders behind a slow one, and keeps the order within each', async () => {
+    await edit('C', 0);
+    await edit('A', 1);
+    await edit('B', 2);
+    await edit('A', 3);
+    await edit('B', 4);
+    const events: string[] = [];
+    const bDone = deferred();
+    const e = createSyncEngine({
+      db,
+      currentUser: () => 7,
+      now: () => clock,
+      locks: null,
+      transport: async (entry) => {
+        const n = entry.body.n as number;
+        events.push(`start ${entry.orderCode}${n}`);
+        // The first edit of order A waits until order B is done.
+        if (n === 1) await bDone.promise;
+        events.push(`end ${entry.orderCode}${n}`);
+        if (n === 4) bDone.resolve();
+        return ok;
+      },
+    });
+    await e.drain();
+    expect(await db.outbox.count()).toBe(0);
+    expect(events.indexOf('end B4')).toBeLessThan(events.indexOf('end A1'));
+    expect(events.indexOf('end A1')).toBeLessThan(events.indexOf('start A3'));
+    expect(events.indexOf('end B2')).toBeLessThan(events.indexOf('start B4'));
+  });
+
+  it(`sends at most ${SEND_CONCURRENCY} orders at once, the first send alone`, async () => {
+    for (let n = 0; n < 20; n++) await edit(`O${n % 10}`, n);
+    let inFlight = 0;
+    const seen: number[] = [];
+    const perOrder = new Map<string, number[]>();
+    const e = createSyncEngine({
+      db,
+      currentUser: () => 7,
+      now: () => clock,
+      locks: null,
+      transport: async (entry) => {
+        seen.push(++inFlight);
+        perOrder.set(entry.orderCode, [
+          ...(perOrder.get(entry.orderCode) ?? []),
+          entry.body.n as number,
+        ]);
+        await new Promise((r) => setTimeout(r, 2));
+        inFlight--;
+        return ok;
+      },
+    });
+    await e.drain();
+    expect(seen[0]).toBe(1);
+    expect(Math.max(...seen)).toBe(SEND_CONCURRENCY);
+    for (const [order, sent] of perOrder) {
+      const n = Number(order.slice(1));
+      expect(sent).toEqual([n, n + 10]);
+    }
+  });
+});
+
+describe('the last successful sync', () => {
+  it('is kept per user and read again after a reload', async () => {
+    await edit('A', 1);
+    await edit('A', 2, 8);
+    await engine().drain();
+    const reopened = new PortalDatabase(db.name);
+    expect(await readLastSync(reopened, 7)).toBe(clock);
+    expect(await readLastSync(reopened, 8)).toBeNull();
+    reopened.close();
   });
 });

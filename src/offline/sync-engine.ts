@@ -1,20 +1,47 @@
 /**
  * The sync engine drains the outbox: one runner at a time across tabs (Web Locks), entries of one
- * order strictly in order, transient failures retried forever with backoff and jitter, a 401
- * pausing everything until the same user signs in again, and refusals parked for the user.
+ * order strictly in order while a few orders are sent side by side, transient failures retried
+ * forever with backoff and jitter, a 401 pausing everything until the same user signs in again,
+ * and refusals parked for the user. A missing or damaged file parks its entry before anything of
+ * it is sent.
  */
 import { backoffDelay, outcomeForStatus } from './backoff';
-import type { OutboxEntry, PortalDatabase } from './db';
+import { checkStoredBlob } from './blob-integrity';
+import type { OutboxEntry, ParkReason, PortalDatabase } from './db';
 import { acknowledgeEntry, userEntries } from './outbox';
+import { blobRefs } from './upload-transport';
 
 /** What sending one entry produced: an HTTP status and body, or no answer at all (null). */
 export interface TransportAnswer {
   status: number | null;
   body: unknown;
+  /** Set when the answer is an upload's (api/Upload), not the write's: a refusal of the file. */
+  stage?: 'upload';
+}
+
+/** What the engine knows of a file it hands to the transport. */
+export interface FileInfo {
+  /** The MIME type saved with the file. */
+  type: string;
+  /** Its SHA-256, checked against the saved one just before sending. */
+  sha256?: string;
+}
+
+export interface SendContext {
+  files: ReadonlyMap<string, FileInfo>;
+  /** Bytes of the entry's files the server holds so far, of their total. */
+  onProgress?: (sent: number, total: number) => void;
 }
 
 /** Sends one entry with its Idempotency-Key; never throws (a network failure is status null). */
-export type Transport = (entry: OutboxEntry, blobs: Map<string, Blob>) => Promise<TransportAnswer>;
+export type Transport = (
+  entry: OutboxEntry,
+  blobs: Map<string, Blob>,
+  context?: SendContext,
+) => Promise<TransportAnswer>;
+
+/** How many orders are sent side by side (each still strictly in order). */
+export const SEND_CONCURRENCY = 4;
 
 export interface SyncEngineOptions {
   db: PortalDatabase;
@@ -31,6 +58,14 @@ export interface SyncEngineOptions {
    * refresh the offline copy from it). A failure here never keeps the entry: it was applied.
    */
   onAcknowledged?: (entry: OutboxEntry, body: unknown) => Promise<void>;
+  /** Orders sent side by side; SEND_CONCURRENCY unless given. */
+  concurrency?: number;
+}
+
+/** Bytes sent of the files of the entries being sent now. */
+export interface SendProgress {
+  sent: number;
+  total: number;
 }
 
 export interface SyncStatus {
@@ -39,6 +74,8 @@ export interface SyncStatus {
   pausedFor: number | null;
   lastSuccessAt: number | null;
   lastRunAt: number | null;
+  /** Files being sent now (null when none): what the status shows as "3.2 of 12 MB". */
+  progress: SendProgress | null;
 }
 
 const LOCK_NAME = 'portalpro-outbox';
@@ -67,58 +104,163 @@ export function createSyncEngine(options: SyncEngineOptions) {
     pausedFor: null,
     lastSuccessAt: null,
     lastRunAt: null,
+    progress: null,
   };
+  const concurrency = Math.max(1, options.concurrency ?? SEND_CONCURRENCY);
+  const sending = new Map<number, SendProgress>();
   let inPage: Promise<void> = Promise.resolve();
 
   const changed = () => options.onChange?.();
 
-  /** Sends every due entry of the user once; answers whether anything is left to retry later. */
+  function showProgress(): void {
+    let sent = 0;
+    let total = 0;
+    for (const p of sending.values()) {
+      sent += p.sent;
+      total += p.total;
+    }
+    status.progress = total > 0 ? { sent, total } : null;
+    changed();
+  }
+
+  /**
+   * Sends every due entry of the user once; answers when the next retry is due, or null. Each
+   * order is a lane sent strictly in order; up to `concurrency` lanes are sent side by side, the
+   * lane whose next entry is oldest first, so the oldest changes go out first.
+   */
   async function drainOnce(userId: number): Promise<number | null> {
-    const entries = await userEntries(db, userId);
-    const blockedOrders = new Set<string>();
+    const lanes = new Map<string, OutboxEntry[]>();
+    for (const entry of await userEntries(db, userId)) {
+      const lane = lanes.get(entry.orderCode);
+      if (lane) lane.push(entry);
+      else lanes.set(entry.orderCode, [entry]);
+    }
     let nextDue: number | null = null;
-    for (const entry of entries) {
-      if (status.pausedFor !== null) break;
-      if (blockedOrders.has(entry.orderCode)) continue;
-      if (entry.state !== 'pending') {
-        // A parked entry holds back the later edits of its order: they may depend on it.
-        blockedOrders.add(entry.orderCode);
-        continue;
+    const due = (at: number) => {
+      nextDue = Math.min(nextDue ?? Infinity, at);
+    };
+    const busy = new Set<OutboxEntry[]>();
+    // The first send goes alone: an expired session (401) or a dead network then costs one
+    // request, not one per order. Once it is answered, the other orders follow side by side.
+    let probing = true;
+    let failure: { error: unknown } | null = null;
+
+    /** The lane not being sent whose next entry is the oldest, or null. */
+    const nextLane = (): OutboxEntry[] | null => {
+      let best: OutboxEntry[] | null = null;
+      for (const lane of lanes.values()) {
+        if (busy.has(lane) || lane.length === 0) continue;
+        if (!best || lane[0]!.id! < best[0]!.id!) best = lane;
       }
-      if (entry.nextAttemptAt > now()) {
-        blockedOrders.add(entry.orderCode);
-        nextDue = Math.min(nextDue ?? Infinity, entry.nextAttemptAt);
-        continue;
-      }
+      return best;
+    };
+
+    return new Promise<number | null>((resolve, reject) => {
+      const fill = (): void => {
+        while (!failure && busy.size < (probing ? 1 : concurrency)) {
+          const lane = nextLane();
+          if (!lane) break;
+          const entry = lane[0]!;
+          // A parked entry holds back the later edits of its order: they may depend on it.
+          if (status.pausedFor !== null || entry.state !== 'pending') {
+            lane.length = 0;
+            continue;
+          }
+          if (entry.nextAttemptAt > now()) {
+            due(entry.nextAttemptAt);
+            lane.length = 0;
+            continue;
+          }
+          busy.add(lane);
+          void send(lane, entry).then(
+            () => settle(lane),
+            (error: unknown) => {
+              failure ??= { error };
+              settle(lane);
+            },
+          );
+        }
+        if (busy.size > 0) return;
+        // Every send has settled before the run ends (and the cross-tab lock is released).
+        if (failure) reject(failure.error);
+        else resolve(nextDue);
+      };
+      const settle = (lane: OutboxEntry[]) => {
+        busy.delete(lane);
+        probing = false;
+        fill();
+      };
+      fill();
+    });
+
+    async function send(lane: OutboxEntry[], entry: OutboxEntry): Promise<void> {
       const sent = await sendEntry(entry);
-      if (sent !== 'done') blockedOrders.add(entry.orderCode);
       if (sent === 'retry') {
         const fresh = await db.outbox.get(entry.id!);
-        if (fresh) nextDue = Math.min(nextDue ?? Infinity, fresh.nextAttemptAt);
+        if (fresh) due(fresh.nextAttemptAt);
       }
       changed();
+      if (sent === 'done') lane.shift();
+      else lane.length = 0;
     }
-    return nextDue;
+  }
+
+  async function park(
+    entry: OutboxEntry,
+    changes: { lastStatus: number; lastMessage: string; parkReason?: ParkReason },
+  ): Promise<'parked'> {
+    await db.outbox.update(entry.id!, {
+      state: 'attention',
+      parkReason: changes.parkReason,
+      lastStatus: changes.lastStatus,
+      lastMessage: changes.lastMessage,
+    });
+    return 'parked';
+  }
+
+  /** The entry's files, checked; or why one of them cannot be sent. */
+  async function loadFiles(
+    entry: OutboxEntry,
+  ): Promise<{ blobs: Map<string, Blob>; files: Map<string, FileInfo> } | ParkReason> {
+    const refs = blobRefs(entry.body);
+    const ids = new Set([...(entry.blobIds ?? []), ...refs.inline, ...refs.uploads]);
+    const blobs = new Map<string, Blob>();
+    const files = new Map<string, FileInfo>();
+    for (const id of ids) {
+      const stored = await db.blobs.get(id);
+      const check = await checkStoredBlob(stored);
+      if (!check.ok || !stored) return check.ok ? 'missingBlob' : check.reason;
+      blobs.set(id, stored.data);
+      files.set(id, { type: stored.type, ...(check.sha256 ? { sha256: check.sha256 } : {}) });
+    }
+    return { blobs, files };
   }
 
   async function sendEntry(entry: OutboxEntry): Promise<'done' | 'retry' | 'parked' | 'paused'> {
-    const blobs = new Map<string, Blob>();
-    for (const id of entry.blobIds ?? []) {
-      const stored = await db.blobs.get(id);
-      if (!stored || stored.data.size !== stored.size) {
-        await db.outbox.update(entry.id!, {
-          state: 'attention',
-          lastStatus: 0,
-          lastMessage: 'missingBlob',
-        });
-        return 'parked';
-      }
-      blobs.set(id, stored.data);
+    const loaded = await loadFiles(entry);
+    if (typeof loaded === 'string') {
+      // Nothing of the entry is sent: the user re-attaches the file or discards the change.
+      return park(entry, { lastStatus: 0, lastMessage: loaded, parkReason: loaded });
     }
-    const answer = await transport(entry, blobs);
+    const id = entry.id!;
+    let answer: TransportAnswer;
+    try {
+      answer = await transport(entry, loaded.blobs, {
+        files: loaded.files,
+        onProgress: (sent, total) => {
+          sending.set(id, { sent, total });
+          showProgress();
+        },
+      });
+    } finally {
+      if (sending.delete(id)) showProgress();
+    }
     let outcome = outcomeForStatus(answer.status);
     const result = resultOf(answer.body);
     if (outcome === 'done' && !result.ok) outcome = 'attention';
+    // A 409 of an upload is about the file (another size or digest under its id), not a conflict
+    // of the order's values: there is nothing to choose between, so it needs attention.
+    if (answer.stage === 'upload' && outcome === 'conflict') outcome = 'attention';
     switch (outcome) {
       case 'done':
         try {
@@ -126,12 +268,12 @@ export function createSyncEngine(options: SyncEngineOptions) {
         } catch {
           // The copy is refreshed on the next download; the entry must still leave the outbox.
         }
-        await acknowledgeEntry(db, entry);
         status.lastSuccessAt = now();
+        await acknowledgeEntry(db, entry, status.lastSuccessAt);
         return 'done';
       case 'retry': {
         const attempts = entry.attempts + 1;
-        await db.outbox.update(entry.id!, {
+        await db.outbox.update(id, {
           attempts,
           nextAttemptAt: now() + backoffDelay(attempts, random()),
           ...(answer.status === null ? {} : { lastStatus: answer.status }),
@@ -142,20 +284,20 @@ export function createSyncEngine(options: SyncEngineOptions) {
         status.pausedFor = entry.userId;
         return 'paused';
       case 'conflict':
-        await db.outbox.update(entry.id!, {
+        await db.outbox.update(id, {
           state: 'conflict',
+          parkReason: undefined,
           lastStatus: 409,
           lastMessage: result.message ?? '',
           serverState: answer.body,
         });
         return 'parked';
       case 'attention':
-        await db.outbox.update(entry.id!, {
-          state: 'attention',
+        return park(entry, {
           lastStatus: answer.status ?? 0,
           lastMessage: result.message ?? '',
+          ...(answer.stage === 'upload' ? { parkReason: 'upload' as const } : {}),
         });
-        return 'parked';
     }
   }
 

@@ -5,8 +5,10 @@
  * - writing and reading back a cached order of 12 groups × 10 characteristics and 30 antennas
  *   (saveOfflineOrder / readOfflineOrder) against a plain bulkPut / get of the same record;
  * - draining 1,000 queued review edits (executed orders of lessor 0000100001, user mantto.fijo,
- *   Base chained as tests/fault does) and 20 photo-sized entries through the real sync engine,
- *   against the same number of plain GET healthz round trips (target ≤ 20 s);
+ *   Base chained as tests/fault does) and 20 photos of ~300 kB (api/Upload then api/ImageFile 11
+ *   on a characteristic of those orders: a photo never changes an order's version) through the
+ *   real sync engine and the app's own upload transport, orders sent side by side, against the
+ *   same number of plain GET healthz round trips (target ≤ 20 s);
  * - the inventory Excel export (target ≤ 1 s) is not built yet.
  * Usage: npx tsx tests/bench/offline.bench.ts. Prints figures; never fails.
  */
@@ -18,7 +20,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp, MAX_BODY_BYTES } from '../../server/src/app';
+import { createApp } from '../../server/src/app';
 import { fromPglite } from '../../server/src/db/client';
 import { maintenanceOrders } from '../../server/src/db/schema';
 import { DEMO_PASSWORD } from '../../server/src/db/seed';
@@ -29,9 +31,10 @@ import {
   readOfflineOrder,
   saveOfflineOrder,
 } from '../../src/features/maintenance/local/offline-orders';
-import { PortalDatabase, type OutboxEntry } from '../../src/offline/db';
+import { PortalDatabase } from '../../src/offline/db';
 import { saveEdit } from '../../src/offline/outbox';
-import { createSyncEngine, type TransportAnswer } from '../../src/offline/sync-engine';
+import { createSyncEngine, SEND_CONCURRENCY } from '../../src/offline/sync-engine';
+import { uploadingTransport } from '../../src/offline/upload-transport';
 import type { OrderDetails } from '../../src/protocol/maintenance';
 import { rowKey, type RowBase } from '../../src/protocol/maintenance-review';
 
@@ -194,6 +197,8 @@ async function main(): Promise<void> {
         .orderBy(asc(maintenanceOrders.aufnr))
     ).map((o) => o.aufnr);
     const plans: { code: string; version: number; rows: Map<string, RowBase> }[] = [];
+    /** Characteristics of the edited orders a photo can be taken for. */
+    const photoTargets: { code: string; ownerUuid: string; charSequence: number }[] = [];
     let sample: OrderDetails | null = null;
     for (const code of codes) {
       const d = await detailsOf(code);
@@ -204,6 +209,11 @@ async function main(): Promise<void> {
         rows.set(g.uuidObj, { status: g.groupStatusPr, comment: g.groupCommentsPr });
       }
       if (rows.size > 0) plans.push({ code, version: d.version, rows });
+      for (const g of d.groups) {
+        for (const c of g.characteristics) {
+          photoTargets.push({ code, ownerUuid: g.uuidObj, charSequence: c.sequence });
+        }
+      }
     }
     const big = sample && bigOrder(sample);
     if (big) await cachedOrder(big);
@@ -239,19 +249,38 @@ async function main(): Promise<void> {
         now: 0,
       });
     }
-    const photoBody = 4 * Math.ceil(PHOTO_BYTES / 3) + 100;
-    const photos = photoBody < MAX_BODY_BYTES ? PHOTOS : 0;
-    if (!photos) console.log('photos: photo upload endpoint not built yet, body limit too small');
+    const photos = photoTargets.length > 0 ? PHOTOS : 0;
+    if (!photos) console.log('photos: no characteristic to take a photo for');
     for (let i = 0; i < photos; i++) {
+      const target = photoTargets[(i * 7) % photoTargets.length]!;
+      // A JPEG by its magic bytes (FF D8 FF E0), then a pattern.
       const bytes = new Uint8Array(PHOTO_BYTES).map((_, j) => (j * 31 + i) & 0xff);
+      bytes.set([0xff, 0xd8, 0xff, 0xe0]);
+      const id = `bench-photo-${String(i).padStart(4, '0')}-${Date.now()}`;
       await saveEdit(db, {
         userId: USER_ID,
-        orderCode: `photos-${i}`,
-        mutation: { name: 'profile', body: { ActionId: 21, Photo: { $blob: `p${i}` } } },
+        orderCode: target.code,
+        mutation: {
+          name: 'ImageFile',
+          body: {
+            ActionId: 11,
+            Photo: {
+              ClientId: id,
+              OrderCode: target.code,
+              OwnerUuid: target.ownerUuid,
+              CharSequence: target.charSequence,
+              UploadId: { $upload: id },
+              lat: 19.4326,
+              longitud: -99.1332,
+              date: '21-11-2026',
+              time: '10:30:00',
+            },
+          },
+        },
         blobs: [
           {
-            id: `p${i}`,
-            name: `p${i}.jpg`,
+            id,
+            name: `${id}.jpg`,
             type: 'image/jpeg',
             size: bytes.length,
             data: new Blob([bytes]),
@@ -261,22 +290,13 @@ async function main(): Promise<void> {
       });
     }
 
-    const transport = async (
-      e: OutboxEntry,
-      blobs: Map<string, Blob>,
-    ): Promise<TransportAnswer> => {
-      const body = { ...e.body };
-      for (const [id, blob] of blobs) {
-        if (id === `${(body.Photo as { $blob?: string } | undefined)?.$blob}`) {
-          body.Photo = Buffer.from(await blob.arrayBuffer()).toString('base64');
-        }
-      }
+    const transport = uploadingTransport(async (name, body, headers) => {
       try {
-        return await post(e.name, body, token, e.idempotencyKey);
+        return await post(name, body, token, headers?.['Idempotency-Key']);
       } catch {
         return { status: null, body: null };
       }
-    };
+    });
     const engine = createSyncEngine({ db, transport, currentUser: () => USER_ID, locks: null });
     const total = EDITS + photos;
     const start = performance.now();
@@ -288,7 +308,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < total; i++) await (await fetch(`${base}healthz`)).arrayBuffer();
     const healthS = (performance.now() - healthStart) / 1000;
     console.log(
-      `drain ${EDITS} review edits over ${plans.length} orders + ${photos} photo entries (~300 kB, sent to api/profile 21: photo upload endpoint not built yet):`,
+      `drain ${EDITS} review edits over ${plans.length} orders + ${photos} photos (~300 kB, api/Upload + api/ImageFile 11), ${SEND_CONCURRENCY} orders side by side:`,
     );
     console.log(
       `  ${drainS.toFixed(2)} s, ${(total / drainS).toFixed(0)} entries/s (target ≤ 20 s); left ${left.length}, parked ${parked}${parked ? ` (${left[0]?.lastMessage ?? ''})` : ''}`,

@@ -88,9 +88,21 @@ async function toServer(o: FaultTransportOptions, entry: OutboxEntry): Promise<T
   return { status: res.status, body: res.body };
 }
 
-/** A transport for one engine instance; `onReload` is called when the page "reloads" mid-send. */
+const never = () => new Promise<TransportAnswer>(() => undefined);
+
+/**
+ * A transport for one engine instance; `onReload` is called when the page "reloads" mid-send.
+ * The engine sends several orders side by side, so after a reload every later send and every
+ * answer of this instance never arrives, as nothing runs in a reloaded page.
+ */
 export function faultTransport(o: FaultTransportOptions, onReload: () => void) {
+  let gone = false;
+  const send = async (entry: OutboxEntry): Promise<TransportAnswer> => {
+    const answer = await toServer(o, entry);
+    return gone ? never() : answer;
+  };
   return async (entry: OutboxEntry): Promise<TransportAnswer> => {
+    if (gone) return never();
     o.stats.calls++;
     let fault = o.script?.shift() ?? chooseFault(o.random, o.refusals);
     // Once the server has the entry, a retry is answered from its idempotency store, never 409.
@@ -99,12 +111,12 @@ export function faultTransport(o: FaultTransportOptions, onReload: () => void) {
     if (fault !== 'pass') o.stats.faults++;
     switch (fault) {
       case 'pass':
-        return toServer(o, entry);
+        return send(entry);
       case 'dropRequest':
         return { status: null, body: null };
       case 'dropResponse':
         await toServer(o, entry);
-        return { status: null, body: null };
+        return gone ? never() : { status: null, body: null };
       case 'transient':
         return { status: pick(o.random, [500, 503, 429, 408]), body: null };
       case 'unauthorized':
@@ -114,8 +126,9 @@ export function faultTransport(o: FaultTransportOptions, onReload: () => void) {
       case 'reload':
         // The request may or may not have reached the server; the page is gone before the answer.
         if (o.random() < 0.5) await toServer(o, entry);
+        gone = true;
         onReload();
-        return new Promise<TransportAnswer>(() => undefined);
+        return never();
     }
   };
 }

@@ -1,8 +1,10 @@
 /**
- * One parked outbox entry: the server's message, "Reintentar" and "Descartar" (confirmed), and for
- * a conflict the per-row choice between the device's value and the server's.
+ * One parked outbox entry: the server's message (or why its file could not be sent), "Reintentar"
+ * and "Descartar" (confirmed), and for a conflict the per-row choice between the device's value
+ * and the server's.
  */
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offlineDatabase, type OutboxEntry } from '../../../offline/db';
@@ -10,14 +12,30 @@ import { discardEntry, retryEntry } from '../../../offline/outbox';
 import { requestSync } from '../../../offline/sync-scheduler';
 import { ConflictChoices } from './conflict-choices';
 
+/** What the card says: a file problem in the user's words, else the server's own message. */
+function parkedMessage(entry: OutboxEntry, t: TFunction): string {
+  // Entries parked before files were told apart carry the reason only as their message.
+  const reason = entry.parkReason ?? (entry.lastMessage === 'missingBlob' ? 'missingBlob' : null);
+  const status = entry.lastStatus ?? 0;
+  switch (reason) {
+    case 'missingBlob':
+      return t('common:sync.missingBlob');
+    case 'corruptBlob':
+      return t('common:sync.corruptBlob');
+    case 'upload':
+      return entry.lastMessage
+        ? t('common:sync.uploadRefused', { message: entry.lastMessage })
+        : t('common:sync.uploadRefusedStatus', { status });
+    default:
+      return entry.lastMessage || t('sync.status', { status });
+  }
+}
+
 export function ParkedEntryCard({ entry }: { entry: OutboxEntry }) {
-  const { t } = useTranslation('maintenance');
+  const { t } = useTranslation(['maintenance', 'common']);
   const [confirming, setConfirming] = useState(false);
   const id = entry.id!;
-  const message =
-    entry.lastMessage === 'missingBlob'
-      ? t('sync.missingBlob')
-      : entry.lastMessage || t('sync.status', { status: entry.lastStatus ?? 0 });
+  const message = parkedMessage(entry, t);
   return (
     <Stack gap="2" borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" p="3">
       <Heading as="h3" size="sm">

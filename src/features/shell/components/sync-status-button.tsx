@@ -1,12 +1,14 @@
 /**
- * The sync status, always in the top bar: pending count, "Enviando…", the last successful sync,
- * and items needing attention (opening their panel). Compact on phones: icon and counts only.
+ * The sync status, always in the top bar: pending count, "Enviando…" (with the bytes of the files
+ * on their way), the last successful sync, and items needing attention (opening their panel).
+ * Compact on phones: icon and counts only.
  */
 import { Badge, Box, Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SyncAttentionDialog } from '../../maintenance/components/sync-attention-dialog';
 import { useStore } from '../../../lib/external-store';
+import { formatBytes } from '../../../offline/storage';
 import { syncViewStore } from '../../../offline/sync-status';
 
 export function SyncStatusButton() {
@@ -21,13 +23,19 @@ export function SyncStatusButton() {
       })
     : null;
   const last = time ? t('sync.lastSync', { time }) : t('sync.never');
-  const main = view.running
-    ? t('sync.sending')
-    : view.pausedFor !== null
-      ? t('sync.paused')
-      : view.pending > 0
-        ? t('sync.pending', { count: view.pending })
-        : t('sync.synced');
+  const progress = view.progress;
+  const main = progress
+    ? t('sync.sendingBytes', {
+        sent: formatBytes(progress.sent, i18n.language, progress.total),
+        total: formatBytes(progress.total, i18n.language),
+      })
+    : view.running
+      ? t('sync.sending')
+      : view.pausedFor !== null
+        ? t('sync.paused')
+        : view.pending > 0
+          ? t('sync.pending', { count: view.pending })
+          : t('sync.synced');
   return (
     <>
       <Button
@@ -53,7 +61,11 @@ export function SyncStatusButton() {
             color="inherit"
             data-testid="sync-pending"
           >
-            {view.running ? '…' : view.pending}
+            {progress
+              ? `${Math.floor((progress.sent / progress.total) * 100)} %`
+              : view.running
+                ? '…'
+                : view.pending}
           </Badge>
           {view.attention > 0 && (
             <Badge bg="orange.400" color="black" fontWeight="bold">
