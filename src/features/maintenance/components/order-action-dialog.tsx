@@ -1,9 +1,9 @@
-/** The dialog a row action opens: assign crew, reassign date, revert, or the "next update" note. */
-import { useTranslation } from 'react-i18next';
+/** The dialog a row action opens: assign crew, reassign date, revert, or the order's attachments. */
 import type { RowAction } from '../../../domain/maintenance';
 import type { OrderRow } from '../../../protocol/maintenance';
+import { useSessionState } from '../../session/use-session';
 import { AssignCrewDialog } from './assign-crew-dialog';
-import { ComingNextDialog } from './coming-next-dialog';
+import { AttachmentsDialog } from './attachments-dialog';
 import { ReassignDateDialog } from './reassign-date-dialog';
 import { RevertOrderDialog } from './revert-order-dialog';
 
@@ -14,7 +14,7 @@ export interface OrderActionDialogProps {
 }
 
 export function OrderActionDialog({ order, action, onClose }: OrderActionDialogProps) {
-  const { t } = useTranslation('maintenance');
+  const userId = useSessionState((s) => s.session?.User.Id ?? null);
   switch (action) {
     case 'assignCrew':
       return <AssignCrewDialog order={order} onClose={onClose} />;
@@ -22,13 +22,12 @@ export function OrderActionDialog({ order, action, onClose }: OrderActionDialogP
       return <ReassignDateDialog order={order} onClose={onClose} />;
     case 'revert':
       return <RevertOrderDialog order={order} onClose={onClose} />;
-    default:
-      return (
-        <ComingNextDialog
-          title={t(`actions.${action}`)}
-          orderCode={order.AUFNR}
-          onClose={onClose}
-        />
+    case 'attach':
+      return userId === null ? null : (
+        <AttachmentsDialog userId={userId} orderCode={order.AUFNR} onClose={onClose} />
       );
+    default:
+      // Consult and validate open the order's detail instead of a dialog.
+      return null;
   }
 }
