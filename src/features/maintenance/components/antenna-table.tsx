@@ -1,10 +1,15 @@
-/** The inventory's antenna table (spec 3 §2.3); scrolls sideways inside its card when narrow. */
-import { Box, chakra } from '@chakra-ui/react';
+/**
+ * The inventory's antenna table (spec 3 §2.3): a table from 768 px (scrolling sideways inside its
+ * card when narrow, an expanded antenna's details kept to the visible width), cards on phones.
+ */
+import { Box, chakra, Stack } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import type { Inventory } from '../../../protocol/maintenance';
 import type { OpenGallery } from '../lib/gallery';
 import type { SitePosition } from '../lib/photo-flag';
-import { AntennaRow } from './antenna-row';
+import { AntennaCard, AntennaRow, ANTENNA_VIEW_WIDTH } from './antenna-row';
 
 const Th = chakra('th', {
   base: {
@@ -30,8 +35,36 @@ export interface AntennaTableProps {
 
 export function AntennaTable({ inventory, ...rest }: AntennaTableProps) {
   const { t } = useTranslation('maintenance');
+  const wide = useMediaQuery('(min-width: 768px)');
+  const scroller = useRef<HTMLDivElement>(null);
+  // The visible width of the scrolling table, for the expanded rows' details to fit it.
+  useEffect(() => {
+    const box = scroller.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() =>
+      box.style.setProperty(ANTENNA_VIEW_WIDTH, `${box.clientWidth}px`),
+    );
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [wide]);
+  if (!wide) {
+    return (
+      <Stack as="ul" listStyleType="none" gap="2" aria-label={t('inventory.antennas')}>
+        {inventory.antennas.map((a) => (
+          <AntennaCard key={a.antenna} antenna={a} inventory={inventory} {...rest} />
+        ))}
+      </Stack>
+    );
+  }
   return (
-    <Box overflowX="auto" bg="white" borderWidth="1px" borderColor="gray.200" rounded="md">
+    <Box
+      ref={scroller}
+      overflowX="auto"
+      bg="white"
+      borderWidth="1px"
+      borderColor="gray.200"
+      rounded="md"
+    >
       <chakra.table
         w="full"
         minW="900px"

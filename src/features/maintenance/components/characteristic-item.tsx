@@ -1,10 +1,16 @@
-/** One test of a group: its text, result, rating, comments and, for photo tests, its photos. */
+/**
+ * One test of a group or of the inventory: its text, result, rating, comments and, for photo
+ * tests, its photos (the server's and this device's unsent ones) with "Agregar foto" where the
+ * user may edit the review.
+ */
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { isPhotoCharacteristic } from '../../../domain/maintenance';
 import type { Characteristic } from '../../../protocol/maintenance';
+import { usePhotoPart } from '../hooks/use-photo-part';
 import type { OpenGallery } from '../lib/gallery';
 import type { SitePosition } from '../lib/photo-flag';
+import { PhotoAddControl } from './photo-add-control';
 import { PhotoStrip } from './photo-strip';
 
 export interface CharacteristicItemProps {
@@ -16,19 +22,19 @@ export interface CharacteristicItemProps {
 
 export function CharacteristicItem({
   characteristic: c,
-  urls,
+  urls: serverUrls,
   site,
   onOpenGallery,
 }: CharacteristicItemProps) {
   const { t } = useTranslation('maintenance');
   const photoTest = isPhotoCharacteristic(c);
+  const { photos, urls, capture, remove } = usePhotoPart(c, c.charPhotos, serverUrls);
   const result = c.options.find((o) => o.opt === c.value)?.value ?? c.value;
+  const title = `${c.sequence}. ${c.charText}`;
   return (
     <Stack as="li" gap="1" py="2" borderBottomWidth="1px" borderColor="gray.200">
       <Flex justify="space-between" gap="2" wrap="wrap">
-        <Text fontWeight="medium">
-          {c.sequence}. {c.charText}
-        </Text>
+        <Text fontWeight="medium">{title}</Text>
         {c.charStatus && (
           <Badge variant="outline" title={t('rating')}>
             {t('rating')}: {c.charStatus}
@@ -48,16 +54,16 @@ export function CharacteristicItem({
           {c.charComments}
         </Text>
       )}
-      {(photoTest || c.charPhotos.length > 0) && (
+      {(photoTest || photos.length > 0) && (
         <PhotoStrip
-          photos={c.charPhotos}
+          photos={photos}
           urls={urls}
           site={site}
-          onOpen={(startIndex) =>
-            onOpenGallery({ title: c.charText, photos: c.charPhotos, urls, startIndex })
-          }
+          onOpen={(startIndex) => onOpenGallery({ title: c.charText, photos, urls, startIndex })}
+          {...(capture ? { onRemove: remove } : {})}
         />
       )}
+      {capture && <PhotoAddControl capture={capture} label={title} />}
     </Stack>
   );
 }

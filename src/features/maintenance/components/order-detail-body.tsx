@@ -4,11 +4,12 @@
  * drafts on the device with the order action bar.
  */
 import { Button, Flex, Group, Stack } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderReview } from '../hooks/use-order-review';
 import type { OrderView } from '../hooks/use-order-view';
 import type { GalleryRequest } from '../lib/gallery';
+import { OrderDetailContext } from '../lib/order-detail-context';
 import { OrderReviewContext } from '../review/review-context';
 import { GroupsSection } from './groups-section';
 import { InventorySection } from './inventory-section';
@@ -52,28 +53,32 @@ export function OrderDetailBody({
     </Button>
   );
 
+  const order = useMemo(() => ({ userId, details }), [userId, details]);
+
   return (
-    <OrderReviewContext.Provider value={review}>
-      <Stack gap="4">
-        <Flex gap="3" align="center" wrap="wrap">
-          {back}
-        </Flex>
-        {source === 'offline' && savedAt !== null && <OfflineCopyBanner savedAt={savedAt} />}
-        <OrderDetailHeader details={details} row={row} />
-        <Group attached role="group" aria-label={t('sections')}>
-          {toggle('groups', t('groups'))}
-          {details.inventory && toggle('inventory', t('inventories'))}
-        </Group>
-        {section === 'groups' || !details.inventory ? (
-          <GroupsSection groups={details.groups} {...shared} />
-        ) : (
-          <InventorySection inventory={details.inventory} {...shared} />
-        )}
-        {gallery && (
-          <PhotoGalleryDialog {...gallery} site={site} onClose={() => setGallery(null)} />
-        )}
-        <OrderReviewBar review={review} />
-      </Stack>
-    </OrderReviewContext.Provider>
+    <OrderDetailContext.Provider value={order}>
+      <OrderReviewContext.Provider value={review}>
+        <Stack gap="4">
+          <Flex gap="3" align="center" wrap="wrap">
+            {back}
+          </Flex>
+          {source === 'offline' && savedAt !== null && <OfflineCopyBanner savedAt={savedAt} />}
+          <OrderDetailHeader details={details} row={row} />
+          <Group attached role="group" aria-label={t('sections')}>
+            {toggle('groups', t('groups'))}
+            {details.inventory && toggle('inventory', t('inventories'))}
+          </Group>
+          {section === 'groups' || !details.inventory ? (
+            <GroupsSection groups={details.groups} {...shared} />
+          ) : (
+            <InventorySection inventory={details.inventory} {...shared} />
+          )}
+          {gallery && (
+            <PhotoGalleryDialog {...gallery} site={site} onClose={() => setGallery(null)} />
+          )}
+          <OrderReviewBar review={review} />
+        </Stack>
+      </OrderReviewContext.Provider>
+    </OrderDetailContext.Provider>
   );
 }

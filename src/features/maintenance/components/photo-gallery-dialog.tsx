@@ -1,4 +1,7 @@
-/** The photo gallery (spec 3 §2.3): the image up to 800 px, latitude, longitude, date, time, download. */
+/**
+ * The photo gallery (spec 3 §2.3): the image up to 800 px, latitude, longitude, date, time,
+ * download; a photo still on this device says it will be sent once connected.
+ */
 import {
   Alert,
   Button,
@@ -17,6 +20,7 @@ import { GALLERY_MAX_SIZE } from '../../../domain/maintenance';
 import { toLanguage } from '../../../protocol/envelope';
 import type { PhotoRef } from '../../../protocol/maintenance';
 import { photoFlagText, type SitePosition } from '../lib/photo-flag';
+import { isPendingPhoto } from '../lib/photo-wire';
 import { MaintenanceIcon } from './maintenance-icon';
 
 export interface PhotoGalleryDialogProps {
@@ -64,6 +68,14 @@ export function PhotoGalleryDialog(props: PhotoGalleryDialogProps) {
                 />
               ) : (
                 <Text>{t('photoUnavailable')}</Text>
+              )}
+              {isPendingPhoto(photo) && (
+                <Alert.Root status={photo.needsAttention ? 'error' : 'info'} mt="3" role="status">
+                  <Alert.Indicator />
+                  <Alert.Description>
+                    {photo.needsAttention ? t('photos.attentionNote') : t('photos.saved')}
+                  </Alert.Description>
+                </Alert.Root>
               )}
               {flag && (
                 <Alert.Root status="warning" mt="3" role="status">
