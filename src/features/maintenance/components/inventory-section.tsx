@@ -1,9 +1,11 @@
 /** The site inventory (spec 3 §2.3): site data in metres, photos by characteristic, the site's review and the antennas. */
-import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Inventory } from '../../../protocol/maintenance';
+import { ExportInventoryButton } from '../export/export-inventory-button';
 import { usePhotoUrls } from '../hooks/use-photo-urls';
 import type { OpenGallery } from '../lib/gallery';
+import { useOrderDetailContext } from '../lib/order-detail-context';
 import type { SitePosition } from '../lib/photo-flag';
 import { AntennaTable } from './antenna-table';
 import { CharacteristicItem } from './characteristic-item';
@@ -24,6 +26,7 @@ export function InventorySection(props: InventorySectionProps) {
   const { model } = useOrderReviewContext();
   const photoIds = inv.characteristics.flatMap((c) => c.charPhotos.map((p) => p.Id));
   const { urls } = usePhotoUrls(props.userId, photoIds);
+  const order = useOrderDetailContext()?.details;
   const facts = [
     [t('inventory.buildingHeight'), `${inv.buildingHeight} m`],
     [t('inventory.towerType'), inv.towerType || '—'],
@@ -38,6 +41,13 @@ export function InventorySection(props: InventorySectionProps) {
   } as const;
   return (
     <Stack gap="4">
+      {order && (
+        <Flex justify="end">
+          <ExportInventoryButton
+            source={{ orderCode: order.orderCode, site: order.site, inventory: inv }}
+          />
+        </Flex>
+      )}
       <Stack gap="3" {...card}>
         <SimpleGrid as="dl" columns={{ base: 1, sm: 3 }} gap="3">
           {facts.map(([label, value]) => (

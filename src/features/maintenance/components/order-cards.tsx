@@ -2,11 +2,11 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { scheduledText, type OrdersViewProps } from '../lib/orders-view';
-import { OfflineBadge } from './offline-badge';
+import { OfflineBadge, type OfflineCopyActions } from './offline-badge';
 import { OrderRowActions } from './order-row-actions';
 import { SelectCheckbox } from './select-checkbox';
 
-export function OrderCards(props: OrdersViewProps) {
+export function OrderCards(props: OrdersViewProps & OfflineCopyActions) {
   const { t } = useTranslation('maintenance');
   const all = props.rows.length > 0 && props.rows.every((r) => props.selected.has(r.AUFNR));
   return (
@@ -44,9 +44,12 @@ export function OrderCards(props: OrdersViewProps) {
                 {row.CITY1} / {row.REGION} · {scheduledText(row)} · {row.WORK_CNTR || t('noCrew')}
               </Text>
               <OfflineBadge
+                orderCode={row.AUFNR}
                 summary={props.offline[row.AUFNR]}
                 serverVersion={row.VERSION}
                 now={props.now}
+                onRemoveOffline={props.onRemoveOffline}
+                removingOffline={props.removingOffline}
               />
             </Stack>
           </Flex>

@@ -7,9 +7,10 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import type { OrderRow } from '../../../protocol/maintenance';
 import { useNow } from '../hooks/use-now';
 import { useOfflineSummaries } from '../hooks/use-offline-summaries';
-import { useTakeOffline } from '../hooks/use-take-offline';
+import { useRemoveOffline, useTakeOffline } from '../hooks/use-take-offline';
 import type { OrdersViewProps } from '../lib/orders-view';
 import { OrderActionDialog } from './order-action-dialog';
+import type { OfflineCopyActions } from './offline-badge';
 import { OrderCards } from './order-cards';
 import { OrdersTable } from './orders-table';
 import { TakeOfflineBar } from './take-offline-bar';
@@ -28,6 +29,7 @@ export function OrdersResults({ mode, userId, isLessor, rows, onOpenOrder }: Ord
   const now = useNow();
   const offline = useOfflineSummaries(userId);
   const { takeOffline, running, progress } = useTakeOffline(userId);
+  const { removeOffline, removing } = useRemoveOffline(userId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<{ row: OrderRow; action: RowAction } | null>(null);
 
@@ -42,7 +44,7 @@ export function OrdersResults({ mode, userId, isLessor, rows, onOpenOrder }: Ord
 
   const visible = new Set(rows.map((r) => r.AUFNR));
   const chosen = new Set([...selected].filter((code) => visible.has(code)));
-  const view: OrdersViewProps = {
+  const view: OrdersViewProps & OfflineCopyActions = {
     rows,
     actionsOf: (row) => rowActions({ status: row.STATUS, isLessor, mode }),
     onAction: (row, action) => {
@@ -61,6 +63,8 @@ export function OrdersResults({ mode, userId, isLessor, rows, onOpenOrder }: Ord
     onToggleAll: (checked) => setSelected(checked ? visible : new Set()),
     offline: offline.data ?? {},
     now,
+    onRemoveOffline: (code) => removeOffline(code),
+    removingOffline: removing,
   };
 
   return (

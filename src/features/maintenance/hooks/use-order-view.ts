@@ -62,10 +62,14 @@ async function loadOrderView(
   }
 }
 
+/** The detail query of one order for one user. */
+export const orderViewKey = (userId: number, orderCode: string) =>
+  ['maintenance', 'detail', userId, orderCode] as const;
+
 export function useOrderView(userId: number, orderCode: string, arbpl: string) {
   const client = useQueryClient();
   return useQuery({
-    queryKey: ['maintenance', 'detail', userId, orderCode],
+    queryKey: orderViewKey(userId, orderCode),
     queryFn: ({ signal }) => loadOrderView(client, userId, orderCode, arbpl, signal),
     // The query function itself decides between the server and the device.
     networkMode: 'always',

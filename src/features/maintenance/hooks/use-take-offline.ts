@@ -1,11 +1,16 @@
-/** Runs "Disponible sin conexión" for the chosen rows and tells the user what was stored. */
+/**
+ * Runs "Disponible sin conexión" for the chosen rows and tells the user what was stored, and
+ * "Quitar copia sin conexión" for one order.
+ */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../lib/alert-store';
 import { offlineDatabase } from '../../../offline/db';
 import type { OrderRow } from '../../../protocol/maintenance';
+import { removeOfflineOrder } from '../local/remove-offline';
 import { takeOrdersOffline, type TakeOfflineResult } from '../local/take-offline';
+import { orderViewKey } from './use-order-view';
 import { offlineSummariesKey } from './use-offline-summaries';
 
 export function useTakeOffline(userId: number) {
@@ -48,4 +53,34 @@ export function useTakeOffline(userId: number) {
     },
   });
   return { takeOffline: mutation.mutate, running: mutation.isPending, progress };
+}
+
+/** Removes one order's offline copy; refused with a message while it has unsent changes. */
+export function useRemoveOffline(userId: number) {
+  const { t } = useTranslation('maintenance');
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (orderCode: string) => removeOfflineOrder(offlineDatabase(), userId, orderCode),
+    // The device's own storage: works with no network.
+    networkMode: 'always',
+    onSuccess: (outcome, order) => {
+      if (outcome === 'unsent') {
+        showAlert({ type: 'error', message: t('offlineCopy.unsent', { order }) });
+        return;
+      }
+      // An order opened from the copy earlier must not reopen from memory once the copy is gone.
+      client.removeQueries({ queryKey: orderViewKey(userId, order), exact: true });
+      showAlert({ type: 'success', message: t('offlineCopy.removed', { order }) });
+    },
+    onError: (error, order) =>
+      showAlert({
+        type: 'error',
+        message: t('offlineCopy.failed', { order, message: error.message }),
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: offlineSummariesKey(userId) }),
+  });
+  return {
+    removeOffline: mutation.mutate,
+    removing: mutation.isPending ? mutation.variables : null,
+  };
 }

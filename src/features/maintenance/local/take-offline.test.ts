@@ -10,7 +10,7 @@ import {
   readPhotoBlobs,
   saveOfflineOrder,
 } from './offline-orders';
-import { isQuotaError, takeOrdersOffline } from './take-offline';
+import { takeOrdersOffline } from './take-offline';
 
 const JPEG_BASE64 = btoa(String.fromCharCode(0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9));
 const fetchMock = vi.fn<typeof fetch>();
@@ -184,13 +184,6 @@ describe('take offline', () => {
     expect(result.saved).toEqual(['4000001']);
     expect(result.failed.map((f) => [f.orderCode, f.reason])).toEqual([['4000002', 'network']]);
     expect(await readOfflineOrder(db, 7, '4000001')).not.toBeNull();
-  });
-
-  it('recognises a quota error however it is wrapped', () => {
-    const inner = Object.assign(new Error('x'), { name: 'QuotaExceededError' });
-    expect(isQuotaError(inner)).toBe(true);
-    expect(isQuotaError({ name: 'AbortError', inner })).toBe(true);
-    expect(isQuotaError(new Error('other'))).toBe(false);
   });
 });
 

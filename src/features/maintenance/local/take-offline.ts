@@ -5,6 +5,7 @@
  */
 import { isApiError } from '../../../lib/api-errors';
 import type { PortalDatabase } from '../../../offline/db';
+import { isQuotaError } from '../../../offline/storage';
 import type { OrderRow } from '../../../protocol/maintenance';
 import { fetchAttachmentList } from '../api/attachment-list-query';
 import { RefusedError } from '../api/call-maintenance';
@@ -27,18 +28,6 @@ export interface TakeOfflineInput {
   now?: () => number;
   /** Called after each order, with how many are done. */
   onProgress?: (done: number, total: number) => void;
-}
-
-/** True for IndexedDB's "disk full" in any of the wrappings Dexie and browsers give it. */
-export function isQuotaError(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (typeof current !== 'object') return false;
-    const { name, inner, cause } = current as { name?: unknown; inner?: unknown; cause?: unknown };
-    if (name === 'QuotaExceededError') return true;
-    current = inner ?? cause;
-  }
-  return false;
 }
 
 let persistenceAsked = false;
