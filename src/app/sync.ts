@@ -1,9 +1,11 @@
 /**
  * Starts the one sync engine of the app once a user is signed in: the scheduler runs it at start,
  * on network return, focus and the service worker's wake; a sign-in resumes it after a 401; an
- * acknowledged review refreshes the order's offline copy and the detail on screen.
+ * acknowledged review, attachment or photo refreshes the order's offline copy and what is on screen.
  */
 import { sessionController } from '../features/session/session-controller';
+import { onAttachmentAcknowledged } from '../features/maintenance/local/attachment-store';
+import { onPhotoAcknowledged } from '../features/maintenance/local/photo-store';
 import { onReviewAcknowledged } from '../features/maintenance/review/review-store';
 import { queryClient } from '../lib/query-client';
 import { offlineDatabase } from '../offline/db';
@@ -27,8 +29,14 @@ function ensureEngine(): SyncEngine {
     currentUser,
     onChange: () => showEngineStatus(created.status()),
     onAcknowledged: async (entry, body) => {
+      // Each handler ignores the entries that are not its own (review, attachment, photo).
       await onReviewAcknowledged(db, entry, body, Date.now());
+      await onAttachmentAcknowledged(db, entry, body, Date.now());
+      await onPhotoAcknowledged(db, entry, body, Date.now());
       void queryClient.invalidateQueries({ queryKey: ['maintenance', 'detail', entry.userId] });
+      void queryClient.invalidateQueries({
+        queryKey: ['maintenance', 'attachments', entry.orderCode],
+      });
     },
   });
   engine = created;

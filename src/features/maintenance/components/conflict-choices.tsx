@@ -1,5 +1,6 @@
 /** Per conflicting row: "En este equipo" vs "En el servidor", and which one to keep. */
 import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SideValues, Side } from '../../../domain/maintenance';
@@ -11,6 +12,7 @@ import {
   type ConflictChoice,
   type ConflictView,
 } from '../review/review-conflict';
+import { orderViewKey } from '../hooks/use-order-view';
 import { ReviewStatusBadge } from './review-sides';
 
 function Values({ title, values }: { title: string; values: SideValues<Side> }) {
@@ -28,6 +30,7 @@ function Values({ title, values }: { title: string; values: SideValues<Side> }) 
 
 export function ConflictChoices({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation('maintenance');
+  const queryClient = useQueryClient();
   const [view, setView] = useState<ConflictView | null | undefined>(undefined);
   const [choices, setChoices] = useState<Record<string, ConflictChoice>>({});
   useEffect(() => {
@@ -45,7 +48,7 @@ export function ConflictChoices({ entry }: { entry: OutboxEntry }) {
     <Stack gap="3">
       <Text fontSize="sm">{t('sync.conflict')}</Text>
       {view.rows.map((r) => {
-        const choice = choices[r.key] ?? 'mine';
+        const choice = r.locked ? 'theirs' : (choices[r.key] ?? 'mine');
         const pick = (c: ConflictChoice) => setChoices((prev) => ({ ...prev, [r.key]: c }));
         return (
           <Stack key={r.key} gap="2" role="group" aria-label={labelOf(r.key)}>
@@ -59,6 +62,7 @@ export function ConflictChoices({ entry }: { entry: OutboxEntry }) {
                 minH="11"
                 variant={choice === 'mine' ? 'solid' : 'outline'}
                 aria-pressed={choice === 'mine'}
+                disabled={r.locked}
                 onClick={() => pick('mine')}
               >
                 {t('sync.keepMine')}
@@ -72,6 +76,7 @@ export function ConflictChoices({ entry }: { entry: OutboxEntry }) {
                 {t('sync.keepTheirs')}
               </Button>
             </Flex>
+            {r.locked && <Text fontSize="sm">{t('sync.lockedKeepsTheirs')}</Text>}
           </Stack>
         );
       })}
@@ -80,9 +85,13 @@ export function ConflictChoices({ entry }: { entry: OutboxEntry }) {
         colorPalette="green"
         alignSelf="start"
         onClick={() =>
-          void resolveConflict(offlineDatabase(), entry, choices, Date.now()).then(() =>
-            requestSync(),
-          )
+          void resolveConflict(offlineDatabase(), entry, choices, Date.now()).then(() => {
+            // The device's copy now holds the server's values: the order on screen shows them too.
+            void queryClient.invalidateQueries({
+              queryKey: orderViewKey(entry.userId, entry.orderCode),
+            });
+            requestSync();
+          })
         }
       >
         {t('sync.apply')}

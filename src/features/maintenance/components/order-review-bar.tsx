@@ -17,6 +17,16 @@ export function OrderReviewBar({ review }: { review: OrderReviewState }) {
   if (!review.side || !review.summary) return null;
   const button = orderActionButton(review.summary);
   const show = button.visible && review.unsent;
+  // The button hides while a row has an error; say where, so it does not vanish unexplained.
+  const { summary } = review;
+  const errorPart =
+    summary.edited && summary.order === 'error'
+      ? summary.groups === 'error'
+        ? 'groups'
+        : summary.antennas === 'error' || summary.inventory === 'error'
+          ? 'inventory'
+          : 'groups'
+      : null;
   const message =
     review.saveState === 'saving'
       ? t('review.saving')
@@ -29,7 +39,7 @@ export function OrderReviewBar({ review }: { review: OrderReviewState }) {
           : review.saveState === 'saved'
             ? t('review.savedDevice')
             : null;
-  if (!show && !message) return null;
+  if (!show && !message && !errorPart) return null;
   return (
     <Flex
       position="sticky"
@@ -54,6 +64,11 @@ export function OrderReviewBar({ review }: { review: OrderReviewState }) {
       >
         {message}
       </Text>
+      {errorPart && (
+        <Text color="red.700" fontSize="sm" flexBasis="100%">
+          {t(`review.rowErrors.${errorPart}`)}
+        </Text>
+      )}
       {show && (
         <Button
           minH="12"

@@ -4,7 +4,7 @@
  * server's current values; "keep theirs" drops the row's draft. Nothing is dropped silently.
  */
 import * as v from 'valibot';
-import type { Side, SideValues } from '../../../domain/maintenance';
+import { isLocked, type Side, type SideValues } from '../../../domain/maintenance';
 import type { OutboxEntry, PortalDatabase } from '../../../offline/db';
 import { readDrafts } from '../../../offline/drafts';
 import { discardEntry, replaceEntry } from '../../../offline/outbox';
@@ -24,6 +24,8 @@ export interface ConflictRow {
   /** On this device (the draft) and on the server (its current order). */
   mine: SideValues<Side>;
   theirs: SideValues<Side>;
+  /** Locked on the server (Tl VATL on a VAPV order): the server's value is kept, never mine. */
+  locked: boolean;
 }
 
 export interface ConflictView {
@@ -43,25 +45,33 @@ export async function conflictView(
   entry: OutboxEntry,
 ): Promise<ConflictView | null> {
   const answer = serverAnswer(entry);
-  if (!answer?.Data) return null;
+  const server = answer?.Data;
+  if (!answer || !server) return null;
   const carried = new Set(entry.draftKeys ?? []);
   const drafts = reviewDrafts(await readDrafts(db, entry.userId, entry.orderCode)).filter((d) =>
     carried.has(d.key),
   );
   const side = drafts[0]?.value.side;
   if (!side) return null;
-  const model = orderReviewModel(answer.Data, drafts, side);
+  const model = orderReviewModel(server, drafts, side);
   const all = [...model.groups.values(), ...model.antennas.values()];
   if (model.inventory) all.push(model.inventory);
   const conflicts = new Set(answer.Conflicts);
   const rows = all
     .filter((r) => r.stored && conflicts.has(baseKeyOf(r)))
-    .map((row) => ({ key: baseKeyOf(row), row, mine: row.draft[side], theirs: row.server[side] }));
-  return { side, server: answer.Data, rows };
+    .map((row) => ({
+      key: baseKeyOf(row),
+      row,
+      mine: row.draft[side],
+      theirs: row.server[side],
+      locked: isLocked(row, server.orderStatus),
+    }));
+  return { side, server, rows };
 }
 
 /**
- * Applies the user's choice per conflicting row (rows without a choice keep the device's value):
+ * Applies the user's choice per conflicting row (rows without a choice keep the device's value;
+ * a row locked on the server always keeps the server's):
  * the offline copy takes the server's order, then either a new entry replaces the parked one, or
  * — when nothing of the device's is left to send — the entry and its drafts go.
  */
@@ -83,7 +93,7 @@ export async function resolveConflict(
   const kept = drafts.flatMap((d) => {
     const conflict = view.rows.find((r) => r.row.stored?.key === d.key);
     if (!conflict) return [d];
-    if (choices[conflict.key] === 'theirs') return [];
+    if (conflict.locked || choices[conflict.key] === 'theirs') return [];
     const value = { ...d.value, base: { ...conflict.theirs } };
     draftChanges.push({ key: d.key, changes: { value, baseVersion: server.version } });
     return [{ ...d, value, baseVersion: server.version }];
