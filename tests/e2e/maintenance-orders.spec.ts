@@ -1,19 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiToken, callApi, signIn } from './support';
-
-/** Waits until the service worker controls the page, so a reload with no network still loads. */
-async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
-          once: true,
-        }),
-      );
-    }
-  });
-}
+import { expect, test } from '@playwright/test';
+import { apiToken, callApi, signIn, waitForServiceWorker } from './support';
 
 test.describe('maintenance orders', () => {
   // Whole field flows: downloading an order with its photos, reviewing it, syncing. They take

@@ -49,3 +49,121 @@ export async function callApi(
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
 }
+
+/**
+ * Waits until the service worker controls the page, so a reload with no network still loads.
+ * The first install precaches the whole app, which takes a while on a busy machine; once the
+ * worker is active, a page loaded after that is controlled, so a page that missed the claim is
+ * loaded again.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.active?.state ?? 'none';
+        }),
+      { timeout: 90_000, message: 'the service worker is activated' },
+    )
+    .toBe('activated');
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) {
+    await page.reload();
+  }
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {
+      timeout: 30_000,
+      message: 'the service worker controls the page',
+    })
+    .toBe(true);
+}
+
+/** One order of api/reportOrders, with the fields the specs pick orders by. */
+export interface ListedOrder {
+  AUFNR: string;
+  STATUS: string;
+  LIFNR: string;
+  FSAVD: string;
+  FSAVZ: string;
+  WORK_CNTR: string;
+}
+
+/** Every order the user sees, through api/reportOrders with no filter. */
+export async function listOrders(
+  request: APIRequestContext,
+  token: string,
+): Promise<ListedOrder[]> {
+  const res = await callApi(request, 'reportOrders', { ActionId: 20 }, token);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { List: ListedOrder[] }).List;
+}
+
+/** The review fields of an order detail (api/ResultsOrderMP 21, Process '1'). */
+export interface OrderDetailsView {
+  version: number;
+  orderStatus: string;
+  groups: {
+    uuidObj: string;
+    sequence: number;
+    groupText: string;
+    groupStatusPr: string;
+    groupCommentsPr: string;
+    groupStatusTl: string;
+    groupCommentsTl: string;
+  }[];
+  inventory: {
+    groupStatusPr: string;
+    groupCommentsPr: string;
+    groupStatusTl: string;
+    groupCommentsTl: string;
+    antennas: {
+      antenna: number;
+      antennaStatusPr: string;
+      antennaCommentsPr: string;
+      antennaStatusTl: string;
+      antennaCommentsTl: string;
+    }[];
+  } | null;
+}
+
+/** The order as the server holds it now. */
+export async function readOrderDetails(
+  request: APIRequestContext,
+  token: string,
+  orderCode: string,
+): Promise<OrderDetailsView> {
+  const res = await callApi(
+    request,
+    'ResultsOrderMP',
+    { ActionId: 21, Process: '1', Aufnr: orderCode, Arbpl: '' },
+    token,
+  );
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { Data: OrderDetailsView }).Data;
+}
+
+/** The session token the signed-in page holds (to end that session behind its back). */
+export async function sessionToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const value = localStorage.getItem(localStorage.key(i) ?? '') ?? '';
+      const m = /"Token":"([^"]+)"/.exec(value);
+      if (m) return m[1];
+    }
+    return null;
+  });
+  expect(token, 'a stored session token').toBeTruthy();
+  return token!;
+}
+
+/** The sync status button of the top bar; its accessible name says what is pending. */
+export function syncStatus(page: Page) {
+  return page.getByRole('button', { name: /^Sincronización:/ });
+}
+
+/** Signs out through the user menu and waits for the sign-in page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+}
