@@ -1,6 +1,9 @@
 /**
  * The alert bar's queue (spec 1 §4 Alerts): success, warning, error (and info) alerts that close
- * themselves after 5000 ms unless sticky. Messages are HTML and are sanitized where rendered.
+ * themselves 5000 ms after they appear on screen, unless sticky. The time counts from when the bar
+ * showed the alert (markShown), not from when it was raised: on a busy tablet the page may take
+ * seconds to render, and an alert must not vanish before anyone could read it. Messages are HTML
+ * and are sanitized where rendered.
  */
 import { createStore } from './external-store';
 
@@ -30,13 +33,17 @@ export function showAlert(input: { type: AlertType; message: string; sticky?: bo
     sticky: input.sticky ?? false,
   };
   alertStore.set((alerts) => [...alerts, alert]);
-  if (!alert.sticky) {
-    timers.set(
-      id,
-      setTimeout(() => dismissAlert(id), ALERT_TIMEOUT_MS),
-    );
-  }
   return id;
+}
+
+/** The bar has put the alert on screen: a non-sticky one closes ALERT_TIMEOUT_MS later. */
+export function markShown(id: number): void {
+  const alert = alertStore.get().find((a) => a.id === id);
+  if (!alert || alert.sticky || timers.has(id)) return;
+  timers.set(
+    id,
+    setTimeout(() => dismissAlert(id), ALERT_TIMEOUT_MS),
+  );
 }
 
 export function dismissAlert(id: number): void {

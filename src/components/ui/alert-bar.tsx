@@ -1,7 +1,14 @@
 /** The alert bar (spec 1 §2.9): typed alerts with an icon, a close button and sanitized HTML. */
 import { Alert, CloseButton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { alertStore, dismissAlert, type AlertType } from '../../lib/alert-store';
+import { useEffect } from 'react';
+import {
+  alertStore,
+  dismissAlert,
+  markShown,
+  type Alert as AlertItem,
+  type AlertType,
+} from '../../lib/alert-store';
 import { useStore } from '../../lib/external-store';
 import { Icon, type IconName } from './icon';
 import { LazySanitizedHtml } from './lazy-sanitized-html';
@@ -14,7 +21,6 @@ const ICONS: Record<AlertType, IconName> = {
 };
 
 export function AlertBar() {
-  const { t } = useTranslation('common');
   const alerts = useStore(alertStore);
   if (alerts.length === 0) return null;
   return (
@@ -28,35 +34,47 @@ export function AlertBar() {
       zIndex="toast"
     >
       {alerts.map((alert) => (
-        <Alert.Root
-          key={alert.id}
-          status={alert.type}
-          variant="solid"
-          role={alert.type === 'error' ? 'alert' : 'status'}
-          alignItems="center"
-          boxShadow="lg"
-        >
-          <Alert.Indicator>
-            <Icon name={ICONS[alert.type]} />
-          </Alert.Indicator>
-          <Alert.Content>
-            <Alert.Description fontSize="md">
-              <LazySanitizedHtml html={alert.message} />
-            </Alert.Description>
-          </Alert.Content>
-          <CloseButton
-            aria-label={t('closeAlert')}
-            size="md"
-            minW="11"
-            minH="11"
-            color="inherit"
-            variant="ghost"
-            onClick={() => dismissAlert(alert.id)}
-          >
-            <Icon name="close" />
-          </CloseButton>
-        </Alert.Root>
+        <AlertShown key={alert.id} alert={alert} />
       ))}
     </Stack>
+  );
+}
+
+/** One alert; its closing time starts once it is on screen. */
+function AlertShown({ alert }: { alert: AlertItem }) {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    // After the browser painted it, so the reader gets the whole time.
+    const frame = requestAnimationFrame(() => markShown(alert.id));
+    return () => cancelAnimationFrame(frame);
+  }, [alert.id]);
+  return (
+    <Alert.Root
+      status={alert.type}
+      variant="solid"
+      role={alert.type === 'error' ? 'alert' : 'status'}
+      alignItems="center"
+      boxShadow="lg"
+    >
+      <Alert.Indicator>
+        <Icon name={ICONS[alert.type]} />
+      </Alert.Indicator>
+      <Alert.Content>
+        <Alert.Description fontSize="md">
+          <LazySanitizedHtml html={alert.message} />
+        </Alert.Description>
+      </Alert.Content>
+      <CloseButton
+        aria-label={t('closeAlert')}
+        size="md"
+        minW="11"
+        minH="11"
+        color="inherit"
+        variant="ghost"
+        onClick={() => dismissAlert(alert.id)}
+      >
+        <Icon name="close" />
+      </CloseButton>
+    </Alert.Root>
   );
 }
