@@ -20,6 +20,7 @@ import { maintenanceMessage } from '../../../domain/maintenance';
 import type { AttachmentTypeOption } from '../api/attachment-types-query';
 import type { NewAttachment } from '../hooks/use-attachments';
 import { messageLanguage } from '../lib/message-language';
+import { isQuotaError } from '../../../offline/storage';
 
 export interface AttachmentAddFormProps {
   types: readonly AttachmentTypeOption[];
@@ -84,7 +85,12 @@ export function AttachmentAddForm({ types, onSave, onCancel }: AttachmentAddForm
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      setSaveError(t('attachments.saveFailed', { message }));
+      // A full device keeps what the form holds and what was stored before: say so plainly.
+      setSaveError(
+        isQuotaError(error)
+          ? t('common:sync.storageFull')
+          : t('attachments.saveFailed', { message }),
+      );
       setSaving(false);
     }
   };

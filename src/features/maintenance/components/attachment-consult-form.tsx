@@ -13,6 +13,7 @@ import {
 import type { AttachmentRow } from '../local/attachment-store';
 import { messageLanguage } from '../lib/message-language';
 import { MaintenanceIcon } from './maintenance-icon';
+import { isQuotaError } from '../../../offline/storage';
 
 export interface AttachmentConsultFormProps {
   row: AttachmentRow;
@@ -46,7 +47,12 @@ export function AttachmentConsultForm({
       await onSave(description, notes);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      setSaveError(t('attachments.saveFailed', { message }));
+      // A full device keeps what the form holds and what was stored before: say so plainly.
+      setSaveError(
+        isQuotaError(error)
+          ? t('common:sync.storageFull')
+          : t('attachments.saveFailed', { message }),
+      );
       setSaving(false);
     }
   };

@@ -32,13 +32,15 @@ export function OrderReviewBar({ review }: { review: OrderReviewState }) {
       ? t('review.saving')
       : review.saveState === 'failed'
         ? t('review.saveFailed')
-        : review.saveState === 'queued' || (review.saveState === 'idle' && review.queuedCount > 0)
-          ? online
-            ? t('review.queuedOnline')
-            : t('review.queuedOffline')
-          : review.saveState === 'saved'
-            ? t('review.savedDevice')
-            : null;
+        : review.saveState === 'full'
+          ? t('common:sync.storageFull')
+          : review.saveState === 'queued' || (review.saveState === 'idle' && review.queuedCount > 0)
+            ? online
+              ? t('review.queuedOnline')
+              : t('review.queuedOffline')
+            : review.saveState === 'saved'
+              ? t('review.savedDevice')
+              : null;
   if (!show && !message && !errorPart) return null;
   return (
     <Flex
@@ -60,7 +62,7 @@ export function OrderReviewBar({ review }: { review: OrderReviewState }) {
         role="status"
         aria-live="polite"
         fontWeight="medium"
-        color={review.saveState === 'failed' ? 'red.700' : 'fg'}
+        color={review.saveState === 'failed' || review.saveState === 'full' ? 'red.700' : 'fg'}
       >
         {message}
       </Text>

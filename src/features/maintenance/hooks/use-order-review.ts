@@ -11,6 +11,7 @@ import {
   type SideValues,
 } from '../../../domain/maintenance';
 import { offlineDatabase } from '../../../offline/db';
+import { isQuotaError } from '../../../offline/storage';
 import { watchDrafts } from '../../../offline/drafts';
 import { requestSync } from '../../../offline/sync-scheduler';
 import type { OrderDetails } from '../../../protocol/maintenance';
@@ -72,8 +73,8 @@ export function useOrderReview(input: UseOrderReviewInput): OrderReviewState {
           now: Date.now(),
         });
         setSaveState('saved');
-      } catch {
-        setSaveState('failed');
+      } catch (error) {
+        setSaveState(isQuotaError(error) ? 'full' : 'failed');
       }
     },
     [side, userId, orderCode, details.version],
@@ -96,8 +97,8 @@ export function useOrderReview(input: UseOrderReviewInput): OrderReviewState {
       setSaveState(id === null ? 'idle' : 'queued');
       if (id !== null) requestSync();
       return id !== null;
-    } catch {
-      setSaveState('failed');
+    } catch (error) {
+      setSaveState(isQuotaError(error) ? 'full' : 'failed');
       return false;
     }
   }, [side, userId, details, drafts, arbpl]);

@@ -5,6 +5,7 @@
  */
 import { useCallback, useState } from 'react';
 import { offlineDatabase } from '../../../offline/db';
+import { isQuotaError } from '../../../offline/storage';
 import { requestSync } from '../../../offline/sync-scheduler';
 import { compressPhoto, PhotoFileError, type PhotoFileProblem } from '../lib/compress-photo';
 import { readDevicePosition } from '../lib/device-position';
@@ -12,7 +13,8 @@ import type { DevicePhoto } from '../local/photo-store';
 import { savePhoto } from '../local/photo-store';
 import type { PhotoOrder } from './use-photo-order';
 
-export type PhotoCaptureProblem = PhotoFileProblem | 'storage';
+/** 'storageFull': the device has no room left (what was stored before stays). */
+export type PhotoCaptureProblem = PhotoFileProblem | 'storage' | 'storageFull';
 
 export type PhotoCaptureStatus =
   | { kind: 'idle' }
@@ -75,8 +77,8 @@ export function usePhotoCapture(
         });
         setStatus({ kind: 'saved', clientId: saved.clientId, seen: false });
         requestSync();
-      } catch {
-        setStatus({ kind: 'failed', problem: 'storage' });
+      } catch (error) {
+        setStatus({ kind: 'failed', problem: isQuotaError(error) ? 'storageFull' : 'storage' });
       }
     },
     [order],

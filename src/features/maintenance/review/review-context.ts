@@ -9,7 +9,8 @@ import type {
 } from '../../../domain/maintenance';
 import type { OrderReviewModel, ReviewRowView } from './order-review';
 
-export type SaveState = 'idle' | 'saving' | 'saved' | 'queued' | 'failed';
+/** 'full': the device has no room left; what was stored before stays. */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'queued' | 'failed' | 'full';
 
 export interface OrderReviewContextValue {
   /** The side the user edits on this page, or null (read-only). */
