@@ -1,6 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, callApi, signIn, waitForServiceWorker } from './support';
 
+/** A real JPEG of the demo data, as the tablet's camera would hand it over. */
+const PHOTO = 'server/src/db/seed/photos/site-01.jpg';
+
+interface PhotoGroup {
+  uuidObj: string;
+  groupText: string;
+  characteristics: { sequence: number; charText: string; charPhotos: { Id: string }[] }[];
+}
+
+/** A small, real PDF document. */
+function pdfFile(name: string) {
+  const text = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+    '',
+  ].join('\n');
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(text) };
+}
+
 test.describe('maintenance orders', () => {
   // Whole field flows: downloading an order with its photos, reviewing it, syncing. They take
   // longer than a page check, most of all on a busy 2-core machine.
@@ -68,12 +91,12 @@ test.describe('maintenance orders', () => {
 
   // Needs the server's review update (api/ResultsOrderMP Process '2'); ActionId in
   // src/features/maintenance/api/review-update.ts.
-  test('mantto.fijo reviews an executed order offline and it reaches the server exactly once', async ({
+  test('mantto.fijo reviews an executed order offline, adds a photo and an attachment, and each reaches the server exactly once', async ({
     page,
     context,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     await signIn(page, 'mantto.fijo');
     await page.goto('mantenimiento_ordenes_mantenimiento');
     await page.getByRole('button', { name: 'Buscar' }).click();
@@ -142,10 +165,87 @@ test.describe('maintenance orders', () => {
       page.getByText('Guardado en este equipo; se enviará al haber conexión'),
     ).toBeVisible();
 
+    // Still offline: a photo of the first test of the first group, and an attachment.
+    const full = (await (
+      await callApi(
+        request,
+        'ResultsOrderMP',
+        { ActionId: 21, Process: '1', Aufnr: orderCode, Arbpl: '' },
+        token,
+      )
+    ).json()) as { Data: { groups: PhotoGroup[] } };
+    const group = full.Data.groups[0]!;
+    const characteristic = group.characteristics[0]!;
+    const testName = `${characteristic.sequence}. ${characteristic.charText}`;
+    const photosBefore = characteristic.charPhotos.map((p) => p.Id);
+    await page.getByRole('button', { name: 'Grupos', exact: true }).click();
+    await groups.first().getByRole('button').click();
+    const item = page
+      .getByRole('region', { name: group.groupText, exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: testName })
+      .first();
+    const chooser = page.waitForEvent('filechooser');
+    await item.getByRole('button', { name: `Agregar foto a ${testName}`, exact: true }).click();
+    await (await chooser).setFiles(PHOTO);
+    await expect(
+      item.getByText('Guardada en este dispositivo, se enviará al conectarse'),
+    ).toBeVisible({ timeout: 20_000 });
+
+    const description = `Acta de sitio ${Date.now()}`;
+    await page.getByRole('button', { name: 'Archivos adjuntos' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Agregar archivo' }).click();
+    await dialog.getByLabel('Tipo').selectOption({ index: 1 });
+    await dialog.getByLabel('Descripción').fill(description);
+    await dialog.getByLabel('Notas').fill('Firmada en sitio');
+    await dialog.getByLabel('Archivo').setInputFiles(pdfFile('acta-sitio.pdf'));
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(
+      page.getByText('Guardado en este dispositivo, se enviará al conectarse.'),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // The tab is closed and opened again, still with no signal: everything is still there.
+    const detailUrl = page.url();
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(detailUrl);
+    await expect(again.getByText(/Copia sin conexión de hace/)).toBeVisible();
+    await expect(again.getByRole('button', { name: /Sincronización: 3 pendientes/ })).toBeVisible();
+
     await context.setOffline(false);
-    await expect(page.getByRole('button', { name: /Sincronización: Sincronizado/ })).toBeVisible({
+    await expect(again.getByRole('button', { name: /Sincronización: Sincronizado/ })).toBeVisible({
       timeout: 60_000,
     });
+
+    // The photo and the attachment reached the server once each.
+    await expect
+      .poll(
+        async () => {
+          const res = await callApi(
+            request,
+            'ResultsOrderMP',
+            { ActionId: 21, Process: '1', Aufnr: orderCode, Arbpl: '' },
+            token,
+          );
+          const after = ((await res.json()) as { Data: { groups: PhotoGroup[] } }).Data;
+          const photos = after.groups
+            .find((g) => g.uuidObj === group.uuidObj)!
+            .characteristics.find((c) => c.sequence === characteristic.sequence)!.charPhotos;
+          return photos.filter((p) => !photosBefore.includes(p.Id)).length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+    const attachments = await callApi(
+      request,
+      'Attachment',
+      { ActionId: 20, Filter: { OrderCode: orderCode } },
+      token,
+    );
+    const list = ((await attachments.json()) as { List: { Description: string }[] }).List;
+    expect(list.filter((a) => a.Description === description)).toHaveLength(1);
 
     const body = await readOrder();
     // One queued update, applied once: the order's version grew by exactly one.
