@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { apiToken, callApi, signIn, waitForServiceWorker } from './support';
+import {
+  apiToken,
+  callApi,
+  signIn,
+  waitForServiceWorker,
+  recordAlerts,
+  expectAlertShown,
+} from './support';
 
 // Orders of this spec: mantto.fijo's orders in status 04 (Rechazado por proveedor), which no
 // other spec changes; the online test takes the first of them, the offline test the last.
@@ -99,6 +106,7 @@ test.describe('maintenance order attachments', () => {
     const token = await apiToken(request, 'mantto.fijo');
     const orderCode = (await rejectedOrders(request, token))[0]!;
     const description = `Acta de entrega ${Date.now()}`;
+    await recordAlerts(page);
     await signIn(page, 'mantto.fijo');
     await openRejectedOrders(page);
     await orderRow(page, orderCode).getByRole('button', { name: 'Adjuntar', exact: true }).click();
@@ -205,14 +213,13 @@ test.describe('maintenance order attachments', () => {
     const token = await apiToken(request, 'mantto.fijo');
     const orderCode = (await rejectedOrders(request, token)).at(-1)!;
     const description = `Reporte sin señal ${Date.now()}`;
+    await recordAlerts(page);
     await signIn(page, 'mantto.fijo');
     await openRejectedOrders(page);
     const row = orderRow(page, orderCode);
     await row.getByRole('checkbox', { name: `Seleccionar la orden ${orderCode}` }).check();
     await page.getByRole('button', { name: 'Disponible sin conexión' }).click();
-    await expect(page.getByText('1 orden disponible sin conexión.')).toBeVisible({
-      timeout: 60_000,
-    });
+    await expectAlertShown(page, '1 orden disponible sin conexión.');
     await row.getByRole('button', { name: 'Consultar', exact: true }).click();
     await expect(page.getByRole('heading', { name: `Orden ${orderCode}` })).toBeVisible();
 
@@ -273,6 +280,7 @@ test.describe('maintenance order attachments', () => {
       await page.setViewportSize(size);
       const token = await apiToken(request, 'mantto.fijo');
       const orderCode = (await rejectedOrders(request, token))[1]!;
+      await recordAlerts(page);
       await signIn(page, 'mantto.fijo');
       await openRejectedOrders(page);
       // From 640 px the orders are a table; on phones, cards (list items) with the same actions.

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { apiToken, callApi, signIn } from './support';
+import { apiToken, callApi, expectAlertShown, recordAlerts, signIn } from './support';
 
 interface ListedOrder {
   AUFNR: string;
@@ -40,6 +40,7 @@ test.describe('maintenance order dialogs', () => {
     request,
   }) => {
     test.setTimeout(60_000);
+    await recordAlerts(page);
     const token = await apiToken(request, 'mantto.fijo');
     const orders = await listOrders(request, token);
     const later = dayFromToday(2);
@@ -64,9 +65,7 @@ test.describe('maintenance order dialogs', () => {
     });
     await crewDialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(crewDialog).toBeHidden();
-    await expect(
-      page.getByText(`Cuadrilla asignada a la orden ${confirmed!.AUFNR}.`),
-    ).toBeVisible();
+    await expectAlertShown(page, `Cuadrilla asignada a la orden ${confirmed!.AUFNR}.`, 10_000);
     // The crew has its own column on wide screens and sits in the status cell on narrower ones.
     await expect(row.getByText(crew!, { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(row.getByText('Asignado', { exact: true })).toBeVisible();
@@ -89,7 +88,7 @@ test.describe('maintenance order dialogs', () => {
     await expect(dateDialog.getByText('Hora no valida.')).toBeHidden();
     await dateDialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(dateDialog).toBeHidden();
-    await expect(page.getByText(`Fecha de la orden ${assigned!.AUFNR} reasignada.`)).toBeVisible();
+    await expectAlertShown(page, `Fecha de la orden ${assigned!.AUFNR} reasignada.`, 10_000);
     const moved = (await listOrders(request, token)).find((o) => o.AUFNR === assigned!.AUFNR);
     expect(moved && isoOf(moved.FSAVD)).toBe(newDate);
     expect(moved?.FSAVZ).toBe('10:30:00');
@@ -101,6 +100,7 @@ test.describe('maintenance order dialogs', () => {
   }) => {
     // A reverted order is Ejecutado again: take one mantto.fijo does not list, so the review test
     // of maintenance-orders.spec.ts (first Ejecutado row of mantto.fijo) is not disturbed.
+    await recordAlerts(page);
     const token = await apiToken(request, 'mantenimiento');
     const lessorOrders = new Set(
       (await listOrders(request, await apiToken(request, 'mantto.fijo'))).map((o) => o.AUFNR),
@@ -127,7 +127,7 @@ test.describe('maintenance order dialogs', () => {
     await expect(revert).toBeEnabled();
     await revert.click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText(`Orden ${orderCode} revertida.`)).toBeVisible();
+    await expectAlertShown(page, `Orden ${orderCode} revertida.`, 10_000);
 
     const res = await callApi(
       request,

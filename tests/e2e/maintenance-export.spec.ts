@@ -1,6 +1,13 @@
 import { expect, type APIRequestContext, type Download, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { apiToken, callApi, signIn, waitForServiceWorker } from './support';
+import {
+  apiToken,
+  callApi,
+  signIn,
+  waitForServiceWorker,
+  recordAlerts,
+  expectAlertShown,
+} from './support';
 
 interface ListedOrder {
   AUFNR: string;
@@ -70,6 +77,7 @@ test.describe('maintenance inventory export', () => {
     request,
   }) => {
     const { orderCode, inventory } = await exportableOrder(request);
+    await recordAlerts(page);
     await signIn(page, 'mantto.fijo');
     await page.goto('mantenimiento_ordenes_mantenimiento');
     await page.getByRole('button', { name: 'Buscar' }).click();
@@ -124,9 +132,7 @@ test.describe('maintenance inventory export', () => {
     await page.getByRole('button', { name: 'Regresar' }).click();
     await select.check();
     await page.getByRole('button', { name: 'Disponible sin conexión' }).click();
-    await expect(page.getByText('1 orden disponible sin conexión.')).toBeVisible({
-      timeout: 60_000,
-    });
+    await expectAlertShown(page, '1 orden disponible sin conexión.');
     await row.getByRole('button', { name: 'Consultar', exact: true }).click();
     await expect(page.getByRole('heading', { name: `Orden ${orderCode}` })).toBeVisible();
     await waitForServiceWorker(page);

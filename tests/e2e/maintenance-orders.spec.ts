@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, callApi, signIn, waitForServiceWorker } from './support';
+import {
+  apiToken,
+  callApi,
+  signIn,
+  waitForServiceWorker,
+  recordAlerts,
+  expectAlertShown,
+} from './support';
 
 /** A real JPEG of the demo data, as the tablet's camera would hand it over. */
 const PHOTO = 'server/src/db/seed/photos/site-01.jpg';
@@ -33,6 +40,7 @@ test.describe('maintenance orders', () => {
     page,
     context,
   }) => {
+    await recordAlerts(page);
     await signIn(page, 'mantto.fijo');
     await page.goto('mantenimiento_ordenes_mantenimiento');
     await expect(
@@ -69,9 +77,7 @@ test.describe('maintenance orders', () => {
     await page.getByRole('button', { name: 'Regresar' }).click();
     await select.check();
     await page.getByRole('button', { name: 'Disponible sin conexión' }).click();
-    await expect(page.getByText('1 orden disponible sin conexión.')).toBeVisible({
-      timeout: 60_000,
-    });
+    await expectAlertShown(page, '1 orden disponible sin conexión.');
     await expect(row.getByText('Guardada hace un momento')).toBeVisible();
 
     // Open it, drop the network, reload: the device's copy answers.
@@ -97,6 +103,7 @@ test.describe('maintenance orders', () => {
     request,
   }) => {
     test.setTimeout(150_000);
+    await recordAlerts(page);
     await signIn(page, 'mantto.fijo');
     await page.goto('mantenimiento_ordenes_mantenimiento');
     await page.getByRole('button', { name: 'Buscar' }).click();
@@ -106,9 +113,7 @@ test.describe('maintenance orders', () => {
     const orderCode = (await select.getAttribute('aria-label'))!.replace(/\D/g, '');
     await select.check();
     await page.getByRole('button', { name: 'Disponible sin conexión' }).click();
-    await expect(page.getByText('1 orden disponible sin conexión.')).toBeVisible({
-      timeout: 60_000,
-    });
+    await expectAlertShown(page, '1 orden disponible sin conexión.');
     await row.getByRole('button', { name: 'Consultar', exact: true }).click();
     await expect(page.getByRole('heading', { name: `Orden ${orderCode}` })).toBeVisible();
 

@@ -9,7 +9,14 @@
  * maintenance-dialogs.spec.ts on a status-06 order mantto.fijo does not list.
  */
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { apiToken, callApi, signIn, waitForServiceWorker } from './support';
+import {
+  apiToken,
+  callApi,
+  signIn,
+  waitForServiceWorker,
+  recordAlerts,
+  expectAlertShown,
+} from './support';
 
 const PHOTO = 'server/src/db/seed/photos/site-01.jpg';
 const NOT_AN_IMAGE = 'tests/e2e/fixtures/not-a-photo.txt';
@@ -93,6 +100,7 @@ test.describe('maintenance photos', () => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation(far);
 
+    await recordAlerts(page);
     await signIn(page, 'mantto.fijo');
     await page.goto('mantenimiento_ordenes_mantenimiento');
     await page.getByRole('button', { name: 'Buscar' }).click();
@@ -103,9 +111,7 @@ test.describe('maintenance photos', () => {
     const row = page.getByRole('row').filter({ has: select });
     await select.check();
     await page.getByRole('button', { name: 'Disponible sin conexión' }).click();
-    await expect(page.getByText('1 orden disponible sin conexión.')).toBeVisible({
-      timeout: 60_000,
-    });
+    await expectAlertShown(page, '1 orden disponible sin conexión.');
     await row.getByRole('button', { name: 'Consultar', exact: true }).click();
     await expect(page.getByRole('heading', { name: `Orden ${orderCode}` })).toBeVisible();
 

@@ -167,3 +167,40 @@ export async function signOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 }
+
+interface AlertRecorder {
+  __alertsSeen?: string[];
+}
+
+/**
+ * Records the text of every alert the page puts on screen, from its next load on. Alerts close by
+ * themselves five seconds after they appear; on a busy machine an assertion may look only after
+ * that, so specs check the record (expectAlertShown) rather than the live bar.
+ */
+export async function recordAlerts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as AlertRecorder).__alertsSeen = seen;
+    const scan = () => {
+      for (const el of document.querySelectorAll('[role=alert],[role=status]')) {
+        const text = el.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    };
+    new MutationObserver(scan).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+}
+
+/** The page showed an alert holding `text` (needs recordAlerts before the page loaded). */
+export async function expectAlertShown(page: Page, text: string, timeout = 60_000): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as AlertRecorder).__alertsSeen ?? []), {
+      timeout,
+      message: `the alert "${text}" was shown`,
+    })
+    .toContainEqual(expect.stringContaining(text));
+}
