@@ -2,7 +2,7 @@
  * Who may read and write maintenance orders and which ones: the role families of the maintenance
  * routes and the OrderScope of a caller, read from their company, supplier, crew and region links.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import {
   ROLES,
   RoleName,
@@ -64,52 +64,39 @@ const isStaff = (role: string) => (OPERATOR_STAFF as readonly string[]).includes
  * one of their active lessors / suppliers. Everyone else: nothing.
  */
 export async function orderScopeOf(db: Db, auth: AuthSession): Promise<OrderScope> {
-  const [role] = await db
-    .select({ companyAll: roles.companyAll })
+  // One round trip: the role's CompanyAll flag and every link list of the user (the lists a role
+  // does not use are ignored below).
+  const codes = (select: SQL) => sql<string[]>`coalesce(array(${select})::text[], '{}')`;
+  const [links] = await db
+    .select({
+      companyAll: roles.companyAll,
+      companies: codes(
+        sql`select ${userCompany.companyCode} from ${userCompany} where ${userCompany.userId} = ${auth.userId}`,
+      ),
+      regions: codes(
+        sql`select ${userRegion.regionCode} from ${userRegion} where ${userRegion.userId} = ${auth.userId}`,
+      ),
+      crews: codes(
+        sql`select ${userCrew.crewCode} from ${userCrew} where ${userCrew.userId} = ${auth.userId}`,
+      ),
+      lifnrs: codes(
+        sql`select ${suppliers.code} from ${userSupplier} inner join ${suppliers} on ${suppliers.id} = ${userSupplier.supplierId} where ${userSupplier.userId} = ${auth.userId} and ${suppliers.active}`,
+      ),
+    })
     .from(roles)
     .where(eq(roles.id, auth.roleId));
-  const companies = async () =>
-    (
-      await db
-        .select({ code: userCompany.companyCode })
-        .from(userCompany)
-        .where(eq(userCompany.userId, auth.userId))
-    ).map((r) => r.code);
-  const none: OrderScope = { companies: [], lifnrs: [], crews: [], regions: [] };
+  if (!links) return { companies: [], lifnrs: [], crews: [], regions: [] };
+  const { companyAll, companies, regions, crews, lifnrs } = links;
 
   if (isStaff(auth.roleName)) {
-    if (role?.companyAll) return { companies: null, lifnrs: null, crews: null, regions: null };
-    const regions = (
-      await db
-        .select({ code: userRegion.regionCode })
-        .from(userRegion)
-        .where(eq(userRegion.userId, auth.userId))
-    ).map((r) => r.code);
-    return {
-      companies: await companies(),
-      lifnrs: null,
-      crews: null,
-      regions: regions.length > 0 ? regions : null,
-    };
+    if (companyAll) return { companies: null, lifnrs: null, crews: null, regions: null };
+    return { companies, lifnrs: null, crews: null, regions: regions.length > 0 ? regions : null };
   }
   if (auth.roleName === RoleName.CuadrillaMantenimiento) {
-    const crews = (
-      await db
-        .select({ code: userCrew.crewCode })
-        .from(userCrew)
-        .where(eq(userCrew.userId, auth.userId))
-    ).map((r) => r.code);
-    return { companies: await companies(), lifnrs: null, crews, regions: null };
+    return { companies, lifnrs: null, crews, regions: null };
   }
   if ((ORDER_PARTIES as readonly string[]).includes(auth.roleName)) {
-    const lifnrs = (
-      await db
-        .select({ code: suppliers.code })
-        .from(userSupplier)
-        .innerJoin(suppliers, eq(suppliers.id, userSupplier.supplierId))
-        .where(and(eq(userSupplier.userId, auth.userId), eq(suppliers.active, true)))
-    ).map((r) => r.code);
-    return { companies: await companies(), lifnrs, crews: null, regions: null };
+    return { companies, lifnrs, crews: null, regions: null };
   }
-  return none;
+  return { companies: [], lifnrs: [], crews: [], regions: [] };
 }

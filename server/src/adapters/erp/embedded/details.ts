@@ -1,8 +1,8 @@
 /**
  * The embedded ERP's order details (api/ResultsOrderMP Process '1'): groups with characteristics,
- * the inventory with its antennas, and photo references, read in five queries for one order.
+ * the inventory with its antennas, and photo references, read in two queries for one order.
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ORDER_REVIEW_STATUSES,
   PR_STATUSES,
@@ -12,11 +12,13 @@ import {
   type PhotoRef,
 } from '../../../../../src/protocol/maintenance';
 import type { Db } from '../../../db/client';
+import { fromJsonRows, jsonRows } from '../../../db/json-rows';
 import {
   maintenanceAntennas as a,
   maintenanceCharacteristics as ch,
   maintenanceGroups as g,
   maintenanceInventories as inv,
+  maintenanceOrders as o,
   maintenancePhotos as p,
 } from '../../../db/schema';
 import type { OrderScope } from '../index';
@@ -40,6 +42,39 @@ function photoIndex(photos: PhotoRecord[]): Map<string, PhotoRef[]> {
   return byKey;
 }
 
+type OrderRecord = typeof o.$inferSelect;
+
+/** The rows an order's details are built from, besides the order row itself. */
+export interface OrderParts {
+  groups: (typeof g.$inferSelect)[];
+  chars: (typeof ch.$inferSelect)[];
+  inventories: (typeof inv.$inferSelect)[];
+  antennas: (typeof a.$inferSelect)[];
+  photos: PhotoRecord[];
+}
+
+/** Every row of an order's details, in one round trip (see jsonRows). */
+export async function readOrderParts(db: Db, aufnr: string): Promise<OrderParts> {
+  const [row] = await db
+    .select({
+      groups: jsonRows(g, eq(g.aufnr, o.aufnr), sql`${g.sequence}`),
+      chars: jsonRows(ch, eq(ch.aufnr, o.aufnr), sql`${ch.ownerUuid}, ${ch.sequence}`),
+      inventories: jsonRows(inv, eq(inv.aufnr, o.aufnr)),
+      antennas: jsonRows(a, eq(a.aufnr, o.aufnr), sql`${a.antenna}`),
+      photos: jsonRows(p, eq(p.aufnr, o.aufnr), sql`${p.sequence}`),
+    })
+    .from(o)
+    .where(eq(o.aufnr, aufnr));
+  if (!row) return { groups: [], chars: [], inventories: [], antennas: [], photos: [] };
+  return {
+    groups: fromJsonRows(g, row.groups),
+    chars: fromJsonRows(ch, row.chars),
+    inventories: fromJsonRows(inv, row.inventories),
+    antennas: fromJsonRows(a, row.antennas),
+    photos: fromJsonRows(p, row.photos),
+  };
+}
+
 export async function orderDetails(
   db: Db,
   scope: OrderScope,
@@ -47,13 +82,12 @@ export async function orderDetails(
 ): Promise<OrderDetails | null> {
   const order = await findVisibleOrder(db, scope, aufnr);
   if (!order) return null;
-  const [groups, chars, inventories, antennas, photos] = await Promise.all([
-    db.select().from(g).where(eq(g.aufnr, aufnr)).orderBy(asc(g.sequence)),
-    db.select().from(ch).where(eq(ch.aufnr, aufnr)).orderBy(asc(ch.ownerUuid), asc(ch.sequence)),
-    db.select().from(inv).where(eq(inv.aufnr, aufnr)),
-    db.select().from(a).where(eq(a.aufnr, aufnr)).orderBy(asc(a.antenna)),
-    db.select().from(p).where(eq(p.aufnr, aufnr)).orderBy(asc(p.sequence)),
-  ]);
+  return assembleDetails(order, await readOrderParts(db, aufnr));
+}
+
+/** The wire shape of an order's details from its rows. */
+export function assembleDetails(order: OrderRecord, parts: OrderParts): OrderDetails {
+  const { groups, chars, inventories, antennas, photos } = parts;
   const photosOf = photoIndex(photos);
   const charsByOwner = new Map<string, Characteristic[]>();
   for (const c of chars) {
