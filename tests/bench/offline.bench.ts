@@ -9,24 +9,19 @@
  *   on a characteristic of those orders: a photo never changes an order's version) through the
  *   real sync engine and the app's own upload transport, orders sent side by side, against the
  *   same number of plain GET healthz round trips (target ≤ 20 s);
- * - the inventory Excel export (target ≤ 1 s) is not built yet.
+ * The server runs in its own process on loopback, as a device meets it: the client's IndexedDB work
+ * (fake-indexeddb in this process) does not share a thread with the server's database.
  * Usage: npx tsx tests/bench/offline.bench.ts. Prints figures; never fails.
  */
 import 'fake-indexeddb/auto';
-import { serve } from '@hono/node-server';
-import { PGlite } from '@electric-sql/pglite';
-import { and, asc, eq } from 'drizzle-orm';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../../server/src/app';
-import { fromPglite } from '../../server/src/db/client';
-import { maintenanceOrders } from '../../server/src/db/schema';
 import { DEMO_PASSWORD } from '../../server/src/db/seed';
-import { loadEnv } from '../../server/src/env';
 import { encryptPassword } from '../../server/src/testing/encrypt-password';
-import { prepareDatabase } from '../../server/src/testing/template-db';
 import {
   readOfflineOrder,
   saveOfflineOrder,
@@ -148,24 +143,59 @@ async function cachedOrder(details: OrderDetails): Promise<void> {
   }
 }
 
+/** CPU time (user + system) a process has used, in seconds, from /proc; NaN where there is none. */
+function processCpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/** A free loopback port, from the system. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise((r) => probe.listen(0, '127.0.0.1', () => r(null)));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+/** Starts the server (npm run serve) on PGlite under `dir` with the demo data; resolves when ready. */
+async function startServer(dir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      STATIC_DIR: dir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes(' ready in ')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready`)));
+  });
+  child.stdout?.resume();
+  return child;
+}
+
 async function main(): Promise<void> {
-  console.log(
-    'inventory export of 200 antennas to Excel: inventory export not built yet (issue 3)',
-  );
   await durableEdit().catch((e: unknown) => console.log(`edit not measured: ${errorText(e)}`));
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portalpro-bench-offline-'));
-  const handle = fromPglite(new PGlite(path.join(dir, 'pglite')));
-  const server = serve({
-    fetch: createApp({ db: handle.db, env: loadEnv({ LOG_LEVEL: 'silent', STATIC_DIR: dir }) })
-      .fetch,
-    port: 0,
-    hostname: '127.0.0.1',
-  });
+  const port = await freePort();
+  let server: ChildProcess | null = null;
   const db = new PortalDatabase(`bench-drain-${Date.now()}`);
   try {
-    await prepareDatabase(handle);
-    await new Promise((r) => (server.listening ? r(null) : server.once('listening', r)));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/PortalPRO/`;
+    server = await startServer(dir, port);
+    const base = `http://127.0.0.1:${port}/PortalPRO/`;
     const post = async (name: string, body: unknown, token?: string, key?: string) => {
       const res = await fetch(`${base}api/${name}`, {
         method: 'POST',
@@ -189,13 +219,15 @@ async function main(): Promise<void> {
       (await post('ResultsOrderMP', { ActionId: 21, Process: '1', Aufnr: code }, token)).body
         .Data as OrderDetails;
 
-    const codes = (
-      await handle.db
-        .select({ aufnr: maintenanceOrders.aufnr })
-        .from(maintenanceOrders)
-        .where(and(eq(maintenanceOrders.lifnr, LESSOR), eq(maintenanceOrders.status, '03')))
-        .orderBy(asc(maintenanceOrders.aufnr))
-    ).map((o) => o.aufnr);
+    const listed = (await post('reportOrders', { ActionId: 20 }, token)).body.List as {
+      AUFNR: string;
+      STATUS: string;
+      LIFNR: string;
+    }[];
+    const codes = listed
+      .filter((o) => o.LIFNR === LESSOR && o.STATUS === '03')
+      .map((o) => o.AUFNR)
+      .sort();
     const plans: { code: string; version: number; rows: Map<string, RowBase> }[] = [];
     /** Characteristics of the edited orders a photo can be taken for. */
     const photoTargets: { code: string; ownerUuid: string; charSequence: number }[] = [];
@@ -299,9 +331,14 @@ async function main(): Promise<void> {
     });
     const engine = createSyncEngine({ db, transport, currentUser: () => USER_ID, locks: null });
     const total = EDITS + photos;
+    const serverPid = server.pid ?? 0;
+    const clientCpuStart = process.cpuUsage();
+    const serverCpuStart = processCpuSeconds(serverPid);
     const start = performance.now();
     for (let round = 0; round < 5 && (await db.outbox.count()) > 0; round++) await engine.drain();
     const drainS = (performance.now() - start) / 1000;
+    const clientCpu = process.cpuUsage(clientCpuStart);
+    const serverCpuS = processCpuSeconds(serverPid) - serverCpuStart;
     const left = await db.outbox.toArray();
     const parked = left.filter((e) => e.state !== 'pending').length;
     const healthStart = performance.now();
@@ -314,6 +351,9 @@ async function main(): Promise<void> {
       `  ${drainS.toFixed(2)} s, ${(total / drainS).toFixed(0)} entries/s (target ≤ 20 s); left ${left.length}, parked ${parked}${parked ? ` (${left[0]?.lastMessage ?? ''})` : ''}`,
     );
     console.log(
+      `  CPU: server ${serverCpuS.toFixed(1)} s, device (this process) ${((clientCpu.user + clientCpu.system) / 1e6).toFixed(1)} s`,
+    );
+    console.log(
       `  baseline ${total} GET healthz round trips: ${healthS.toFixed(2)} s, ${(total / healthS).toFixed(0)}/s; drain ${(drainS / healthS).toFixed(2)}x`,
     );
   } catch (e) {
@@ -321,8 +361,11 @@ async function main(): Promise<void> {
   } finally {
     db.close();
     await db.delete().catch(() => undefined);
-    server.close();
-    await handle.close();
+    if (server && server.exitCode === null) {
+      const exited = new Promise((r) => server?.once('exit', r));
+      server.kill('SIGTERM');
+      await exited;
+    }
     await rm(dir, { recursive: true, force: true });
   }
 }
