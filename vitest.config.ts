@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Four suites: pure rules (node), browser-side units (happy-dom + fake-indexeddb), the API on
@@ -5,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // driving that API under injected faults.
 export default defineConfig({
   test: {
+    // Two test files at a time even on a 2-core machine (Vitest's default there is one): the API
+    // files spend much of their time loading a database copy and importing the app.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {

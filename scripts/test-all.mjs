@@ -3,7 +3,7 @@
 // static checks (types, lint, format), unit and API tests (Vitest), the production build, the
 // end-to-end tests in Debian's Chromium (Playwright), and, when TEST_DATABASE_URL is set, the API
 // suite once more against that real PostgreSQL server.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
@@ -31,12 +31,40 @@ function run(label, cmd, args, env = {}) {
   return res.status === 0;
 }
 
-function check(label, cmd, args) {
-  if (run(label, cmd, args)) passed += 1;
-  else {
-    failed += 1;
-    failures.push(label);
+/** Runs a command with its output collected; answers whether it exited 0, and the output. */
+function runCollected(label, cmd, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: process.env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const done = (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const head = `\n=== ${label}: ${[cmd, ...args].join(' ')}\n`;
+      resolve({
+        label,
+        ok: code === 0,
+        text: `${head}${output}=== ${label}: exit ${code} in ${seconds} s`,
+      });
+    };
+    child.on('error', (e) => {
+      output += String(e);
+      done(-1);
+    });
+    child.on('close', done);
+  });
+}
+
+/** Runs commands one after another, printing each one's output when it ends. */
+async function lane(commands) {
+  const results = [];
+  for (const [label, cmd, args] of commands) {
+    const result = await runCollected(label, cmd, args);
+    console.log(result.text);
+    results.push(result);
   }
+  return results;
 }
 
 /** Adds a Vitest JSON report's totals; a suite that crashed before reporting counts as one failure. */
@@ -88,11 +116,26 @@ function ensureChromium() {
 }
 
 const npx = 'npx';
-check('types (src)', npx, ['tsc', '-p', 'tsconfig.app.json']);
-check('types (service worker)', npx, ['tsc', '-p', 'tsconfig.sw.json']);
-check('types (server, tests)', npx, ['tsc', '-p', 'tsconfig.node.json']);
-check('lint', npx, ['eslint', '.', '--max-warnings=0']);
-check('format', npx, ['prettier', '--check', '.']);
+// The static checks run in two lanes side by side (each is mostly one core's work); a lane's
+// output is printed whole when the lane ends.
+const lanes = await Promise.all([
+  lane([
+    ['types (src)', npx, ['tsc', '-p', 'tsconfig.app.json']],
+    ['types (service worker)', npx, ['tsc', '-p', 'tsconfig.sw.json']],
+    ['types (server, tests)', npx, ['tsc', '-p', 'tsconfig.node.json']],
+  ]),
+  lane([
+    ['lint', npx, ['eslint', '.', '--max-warnings=0']],
+    ['format', npx, ['prettier', '--check', '.']],
+  ]),
+]);
+for (const result of lanes.flat()) {
+  if (result.ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(result.label);
+  }
+}
 
 const unitReport = path.join(reports, 'vitest.json');
 const unitOk = run(
