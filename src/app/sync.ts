@@ -4,7 +4,7 @@
  * acknowledged review, attachment or photo refreshes the order's offline copy and what is on screen.
  */
 import { sessionController } from '../features/session/session-controller';
-import { onAttachmentAcknowledged } from '../features/maintenance/local/attachment-store';
+import { onAttachmentAcknowledged } from '../features/maintenance/local/attachment-ack';
 import { onPhotoAcknowledged } from '../features/maintenance/local/photo-store';
 import { onReviewAcknowledged } from '../features/maintenance/review/review-store';
 import { queryClient } from '../lib/query-client';

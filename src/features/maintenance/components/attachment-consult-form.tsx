@@ -10,7 +10,7 @@ import {
   attachmentTextErrors,
   canSaveEditedAttachment,
 } from '../../../domain/maintenance/attachments';
-import type { AttachmentRow } from '../local/attachment-store';
+import type { AttachmentRow } from '../local/attachment-model';
 import { messageLanguage } from '../lib/message-language';
 import { MaintenanceIcon } from './maintenance-icon';
 import { isQuotaError } from '../../../offline/storage';

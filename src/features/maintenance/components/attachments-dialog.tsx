@@ -13,7 +13,7 @@ import {
 import { showAlert } from '../../../lib/alert-store';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAttachments } from '../hooks/use-attachments';
-import type { AttachmentRow } from '../local/attachment-store';
+import type { AttachmentRow } from '../local/attachment-model';
 import { messageLanguage } from '../lib/message-language';
 import { AttachmentAddForm } from './attachment-add-form';
 import { AttachmentConsultForm } from './attachment-consult-form';

@@ -7,7 +7,7 @@ import { Badge, Box, Button, chakra, Flex, IconButton, Stack, Text } from '@chak
 import { useTranslation } from 'react-i18next';
 import { ATTACHMENT_PAGE_SIZE } from '../../../domain/maintenance/attachments';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import type { AttachmentRow } from '../local/attachment-store';
+import type { AttachmentRow } from '../local/attachment-model';
 import { MaintenanceIcon } from './maintenance-icon';
 
 const Th = chakra('th', {

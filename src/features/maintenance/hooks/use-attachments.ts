@@ -21,13 +21,12 @@ import {
   deleteAttachment,
   editAttachment,
   followEntry,
-  mergeAttachmentList,
   readAttachmentBlob,
   saveOfflineAttachments,
   watchAttachmentDrafts,
-  type AttachmentRow,
   type EntryOutcome,
 } from '../local/attachment-store';
+import { mergeAttachmentList, type AttachmentRow } from '../local/attachment-model';
 import { readOfflineOrder } from '../local/offline-orders';
 
 /** The order is out of reach of the server and was not taken offline. */

@@ -5,14 +5,13 @@ import { userEntries } from '../../../offline/outbox';
 import { createSyncEngine } from '../../../offline/sync-engine';
 import type { Attachment } from '../../../protocol/maintenance';
 import { makeDetails, makeRow } from '../testing/order-fixtures';
+import { onAttachmentAcknowledged } from './attachment-ack';
+import { mergeAttachmentList, type AttachmentRow } from './attachment-model';
 import {
   addAttachment,
   deleteAttachment,
   editAttachment,
-  mergeAttachmentList,
-  onAttachmentAcknowledged,
   readAttachmentBlob,
-  type AttachmentRow,
 } from './attachment-store';
 import { readOfflineOrder, saveOfflineOrder } from './offline-orders';
 

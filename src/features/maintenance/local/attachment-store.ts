@@ -1,7 +1,6 @@
 /**
  * The attachments of an order on this device: every add, edit and delete is a draft (kind
- * 'attachment') written with its outbox entry and file in ONE transaction; the list the user sees
- * is the server's (or the offline copy's) list with the pending drafts laid over it.
+ * 'attachment', see attachment-model) written with its outbox entry and file in ONE transaction.
  */
 import { liveQuery } from 'dexie';
 import * as v from 'valibot';
@@ -9,149 +8,14 @@ import { watchDrafts } from '../../../offline/drafts';
 import type { Draft, OutboxEntry, PortalDatabase } from '../../../offline/db';
 import { draftKey, saveEdit } from '../../../offline/outbox';
 import { ActionId } from '../../../protocol/envelope';
-import { Attachment, type Attachment as AttachmentValue } from '../../../protocol/maintenance';
-import { AttachmentWriteResponse } from '../../../protocol/maintenance-files';
-import { fetchAttachmentList } from '../api/attachment-list-query';
+import type { Attachment as AttachmentValue } from '../../../protocol/maintenance';
+import {
+  ATTACHMENT_API,
+  AttachmentDraftValue,
+  DRAFT_KIND,
+  type AttachmentRow,
+} from './attachment-model';
 import { orderRecordKey } from './offline-orders';
-
-/** api/Attachment: 11 upload, 31 modify, 41 delete (spec 3 §7.2). */
-export const ATTACHMENT_API = 'Attachment';
-const DRAFT_KIND = 'attachment';
-
-/** An attachment added on this device: what the list shows and the download needs before it is sent. */
-const AddedAttachment = v.object({
-  clientId: v.string(),
-  typeId: v.number(),
-  typeName: v.string(),
-  fileName: v.string(),
-  fileExt: v.string(),
-  fileSize: v.number(),
-  mime: v.string(),
-  /** The stored file; it leaves the device once the upload was acknowledged. */
-  blobId: v.string(),
-  createdBy: v.string(),
-  /** ISO 8601 instant. */
-  createdDate: v.string(),
-});
-
-/** The device's latest state of one attachment, while its entries wait for the server. */
-const AttachmentDraftValue = v.object({
-  added: v.optional(AddedAttachment),
-  /** The server's Id: an existing attachment, or one added here once its upload was answered. */
-  id: v.optional(v.number()),
-  description: v.string(),
-  notes: v.string(),
-  deleted: v.boolean(),
-});
-export type AttachmentDraftValue = v.InferOutput<typeof AttachmentDraftValue>;
-
-/** One row of the attachments table. */
-export interface AttachmentRow {
-  /** Stable React key: `server:<Id>` or `device:<ClientId>`. */
-  key: string;
-  /** The server's Id, when it has one. */
-  id: number | null;
-  /** The ClientId of an attachment added on this device. */
-  clientId: string | null;
-  typeName: string;
-  description: string;
-  notes: string;
-  fileName: string;
-  fileExt: string;
-  createdBy: string;
-  createdDate: string;
-  /** A change made on this device that the server has not acknowledged yet. */
-  pending: boolean;
-  /** The device's copy of a file added here, while it is kept. */
-  blobId: string | null;
-}
-
-interface AttachmentDraft {
-  key: string;
-  targetId: string;
-  value: AttachmentDraftValue;
-}
-
-function attachmentDrafts(drafts: readonly Draft[]): AttachmentDraft[] {
-  const found: AttachmentDraft[] = [];
-  for (const d of drafts) {
-    if (d.kind !== DRAFT_KIND) continue;
-    const parsed = v.safeParse(AttachmentDraftValue, d.value);
-    if (parsed.success) found.push({ key: d.key, targetId: d.targetId, value: parsed.output });
-  }
-  return found;
-}
-
-function serverRow(a: AttachmentValue): AttachmentRow {
-  return {
-    key: `server:${a.Id}`,
-    id: a.Id,
-    clientId: null,
-    typeName: a.AttachmentTypeName,
-    description: a.Description,
-    notes: a.Notes,
-    fileName: a.FileName,
-    fileExt: a.FileExt,
-    createdBy: a.CreatedBy,
-    createdDate: a.CreatedDate,
-    pending: false,
-    blobId: null,
-  };
-}
-
-/**
- * The list the user sees: the server's active attachments with this device's pending edits
- * applied and pending deletes left out, then the attachments added here that the list does not
- * hold yet, oldest first.
- */
-export function mergeAttachmentList(
-  server: readonly AttachmentValue[],
-  drafts: readonly Draft[],
-): AttachmentRow[] {
-  const pending = attachmentDrafts(drafts);
-  const byId = new Map<number, AttachmentDraft>();
-  for (const d of pending) if (d.value.id !== undefined) byId.set(d.value.id, d);
-  const rows: AttachmentRow[] = [];
-  const shown = new Set<number>();
-  for (const a of server) {
-    const draft = byId.get(a.Id);
-    shown.add(a.Id);
-    if (!draft) {
-      rows.push(serverRow(a));
-      continue;
-    }
-    if (draft.value.deleted) continue;
-    rows.push({
-      ...serverRow(a),
-      ...(draft.value.added
-        ? { key: `device:${draft.value.added.clientId}`, clientId: draft.value.added.clientId }
-        : {}),
-      description: draft.value.description,
-      notes: draft.value.notes,
-      pending: true,
-    });
-  }
-  for (const d of pending) {
-    const added = d.value.added;
-    if (!added || d.value.deleted) continue;
-    if (d.value.id !== undefined && shown.has(d.value.id)) continue;
-    rows.push({
-      key: `device:${added.clientId}`,
-      id: d.value.id ?? null,
-      clientId: added.clientId,
-      typeName: added.typeName,
-      description: d.value.description,
-      notes: d.value.notes,
-      fileName: added.fileName,
-      fileExt: added.fileExt,
-      createdBy: added.createdBy,
-      createdDate: added.createdDate,
-      pending: true,
-      blobId: added.blobId,
-    });
-  }
-  return rows;
-}
 
 interface WriteBase {
   userId: number;
@@ -369,61 +233,6 @@ export async function saveOfflineAttachments(
     await db.orders.update(key, { attachments: [...list] });
     return true;
   });
-}
-
-const StoredAttachments = v.object({ attachments: v.array(Attachment) });
-
-function applyAnswer(
-  list: readonly AttachmentValue[],
-  actionId: unknown,
-  answered: AttachmentValue | null,
-  deletedId: number | undefined,
-): AttachmentValue[] {
-  if (actionId === ActionId.Delete)
-    return deletedId === undefined ? [...list] : list.filter((a) => a.Id !== deletedId);
-  if (!answered) return [...list];
-  const rest = list.filter((a) => a.Id !== answered.Id);
-  return answered.Active ? [...rest, answered] : rest;
-}
-
-/**
- * Sync engine hook, called before an acknowledged api/Attachment entry leaves the outbox: an
- * answered upload gives the draft its server Id (so later edits and the server's list show one
- * row), the offline copy's list takes the answer at once, then the whole list is read again from
- * the server when it answers (a failure there keeps the copy as it is).
- */
-export async function onAttachmentAcknowledged(
-  db: PortalDatabase,
-  entry: OutboxEntry,
-  body: unknown,
-  now: number,
-  fetchList: (orderCode: string) => Promise<AttachmentValue[]> = fetchAttachmentList,
-): Promise<void> {
-  if (entry.name !== ATTACHMENT_API) return;
-  const parsed = v.safeParse(AttachmentWriteResponse, body);
-  const answered = parsed.success ? parsed.output.Attachment : null;
-  const { userId, orderCode } = entry;
-  const recordKey = orderRecordKey(userId, orderCode);
-  await db.transaction('rw', [db.drafts, db.orders], async () => {
-    const draft = entry.draftKey ? await db.drafts.get(entry.draftKey) : undefined;
-    const value = draft ? v.safeParse(AttachmentDraftValue, draft.value) : null;
-    const known = value?.success ? value.output : null;
-    if (draft && known && answered && known.id === undefined) {
-      await db.drafts.update(draft.key, { value: { ...known, id: answered.Id }, updatedAt: now });
-    }
-    const record = await db.orders.get(recordKey);
-    const stored = record ? v.safeParse(StoredAttachments, record) : null;
-    if (!record || !stored?.success) return;
-    const target = (entry.body.Attachment ?? {}) as { Id?: unknown };
-    const deletedId = typeof target.Id === 'number' ? target.Id : (known?.id ?? answered?.Id);
-    const list = applyAnswer(stored.output.attachments, entry.body.ActionId, answered, deletedId);
-    await db.orders.update(recordKey, { attachments: list });
-  });
-  try {
-    await saveOfflineAttachments(db, userId, orderCode, await fetchList(orderCode));
-  } catch {
-    // The answer above already updated the copy; the next take-offline refreshes it fully.
-  }
 }
 
 /** Calls `onDrafts` with the order's attachment drafts now and after every change; answers stop. */
