@@ -11,6 +11,7 @@ describe('loadEnv', () => {
       PORTAL_ENV: 'DEMO',
       SESSION_TTL_MINUTES: 480,
       RECAPTCHA_SECRET: undefined,
+      PUBLIC_URL: undefined,
       STATIC_DIR: './dist',
       LOG_LEVEL: 'info',
     });
@@ -19,6 +20,16 @@ describe('loadEnv', () => {
   it('fails fast naming every bad variable', () => {
     expect(() => loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOG_LEVEL/,
+    );
+  });
+
+  it('takes the public address for mail links as an http(s) origin only', () => {
+    expect(loadEnv({ PUBLIC_URL: 'https://portal.example.com/' }).PUBLIC_URL).toBe(
+      'https://portal.example.com/',
+    );
+    expect(() => loadEnv({ PUBLIC_URL: 'portal.example.com' })).toThrow(/PUBLIC_URL/);
+    expect(() => loadEnv({ PUBLIC_URL: 'https://portal.example.com/PortalPRO/' })).toThrow(
+      /PUBLIC_URL/,
     );
   });
 });

@@ -31,6 +31,17 @@ const EnvSchema = v.object({
   PORTAL_ENV: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40)), 'DEMO'),
   SESSION_TTL_MINUTES: intFrom(480, 1, 60 * 24 * 30),
   RECAPTCHA_SECRET: optionalText,
+  /**
+   * Where users reach the portal (scheme, host and port, e.g. https://portal.example.com), for the
+   * links in mails; http://localhost:PORT when unset.
+   */
+  PUBLIC_URL: v.pipe(
+    optionalText,
+    v.check(
+      (s) => s === undefined || /^https?:\/\/[^/?#]+\/?$/.test(s),
+      'must be an http(s) origin',
+    ),
+  ),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './dist'),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
   /**

@@ -1,5 +1,6 @@
 /** Every table of the database, for Drizzle's typed client and drizzle-kit. */
 export * from './access';
+export * from './account-security';
 export * from './catalogues';
 export * from './files';
 export * from './maintenance';

@@ -1,6 +1,7 @@
 /**
  * The deterministic, idempotent seed run at every start: reference data, demo organisations,
- * demo accounts and demo maintenance orders, in one transaction. A second run changes nothing.
+ * demo accounts, demo maintenance orders, the tax-authority tables, business partners of the
+ * embedded ERP and communiqués, in one transaction. A second run changes nothing.
  */
 import type { Db } from '../client';
 import { seedDemoUsers } from './demo-users';
@@ -8,6 +9,8 @@ import { seedMaintenance, todayUtc } from './maintenance';
 import { seedOrganizations } from './organizations';
 import { seedReferenceData } from './reference-data';
 import { seedSat } from './sat';
+import { seedStatements } from './statements';
+import { seedBusinessPartners } from './business-partners';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
@@ -23,5 +26,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     await seedDemoUsers(tx, supplierIds);
     await seedMaintenance(tx, opts.anchorDate ?? todayUtc(new Date()));
     await seedSat(tx);
+    await seedBusinessPartners(tx);
+    await seedStatements(tx);
   });
 }

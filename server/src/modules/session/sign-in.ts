@@ -60,7 +60,7 @@ async function registerFailure(db: Db, s: Subject, now: Date): Promise<boolean> 
 }
 
 /** Site out of service, client without client code, company without portal access. */
-async function portalAccessRefusal(db: Db, s: Subject): Promise<MessageKey | null> {
+export async function portalAccessRefusal(db: Db, s: Subject): Promise<MessageKey | null> {
   if (!isAdministrator(s.roleName)) {
     const [row] = await db.select({ active: site.active }).from(site).where(eq(site.id, 1));
     if (row && !row.active) return 'siteOutOfService';

@@ -1,0 +1,98 @@
+/**
+ * Storage of self-service account data: one-time recovery tokens and the pending data-update code
+ * per user (only hashes; both expire and are used at most once), the embedded ERP's
+ * business-partner master the access request validates against, and the home communiqués.
+ */
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A recovery link's token (SHA-256, base64url); usedAt is set by the one call that uses it. */
+export const recoveryTokens = pgTable(
+  'recovery_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    expiresAt: stamp('expires_at').notNull(),
+    usedAt: stamp('used_at'),
+  },
+  (t) => [index('recovery_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The one pending contact-data change of a user, waiting for its SMS code: the code's salted
+ * SHA-256, the data to apply on success, and the counters the server limits.
+ */
+export const oneTimeCodes = pgTable('one_time_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeSalt: text('code_salt').notNull(),
+  codeHash: text('code_hash').notNull(),
+  /** The stored-form phone the code was sent to. */
+  phone: text('phone').notNull(),
+  pendingData: jsonb('pending_data').$type<Record<string, string | null>>().notNull(),
+  /** Codes sent in the current window (the first send is 1). */
+  sends: integer('sends').notNull().default(1),
+  /** Wrong answers to the current code. */
+  attempts: integer('attempts').notNull().default(0),
+  windowStart: stamp('window_start').notNull(),
+  lastSentAt: stamp('last_sent_at').notNull(),
+  expiresAt: stamp('expires_at').notNull(),
+});
+
+/**
+ * The ERP's business partners (embedded default of the partner validation, spec 1 §3
+ * Business-partner validation response): the number a partner types (padded to 10), the LIFNR the
+ * ERP answers, its type, tax id, companies (BUKRS) and, for lessors, the sites (functional
+ * locations) they lease.
+ */
+export const erpBusinessPartners = pgTable(
+  'erp_business_partners',
+  {
+    partnerId: text('partner_id').notNull(),
+    bpType: text('bp_type', { enum: ['LESSOR', 'SUPPLIER'] }).notNull(),
+    lifnr: text('lifnr').notNull(),
+    name: text('name').notNull(),
+    tin: text('tin').notNull(),
+    nonDeductible: boolean('non_deductible').notNull().default(false),
+    maintVariable: boolean('maint_variable').notNull().default(false),
+    companyCodes: text('company_codes').array().notNull(),
+    siteIds: text('site_ids').array().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.bpType, t.partnerId] })],
+);
+
+/**
+ * A communiqué of the home carousel (spec 1 §3 Statement): its name, image and optional PDF (both
+ * as data URLs), and who sees it: lessors, suppliers, and for lessors every region or listed ones.
+ */
+export const statements = pgTable('statements', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  imageFile: text('image_file').notNull(),
+  pdfFile: text('pdf_file'),
+  forLessor: boolean('for_lessor').notNull().default(false),
+  forSupplier: boolean('for_supplier').notNull().default(false),
+  allRegion: boolean('all_region').notNull().default(true),
+  regions: text('regions').array().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+});

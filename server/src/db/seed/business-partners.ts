@@ -1,0 +1,69 @@
+/**
+ * Demo rows of the embedded ERP's business-partner master, for the access-request flow: partners
+ * that are not yet portal suppliers (created by the request), ones that are, and an inactive one.
+ * Inserted only when missing, so a second start changes nothing.
+ */
+import type { Db } from '../client';
+import { erpBusinessPartners } from '../schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const DEMO_BUSINESS_PARTNERS: (typeof erpBusinessPartners.$inferInsert)[] = [
+  {
+    partnerId: '0000200002',
+    bpType: 'SUPPLIER',
+    lifnr: '0000200002',
+    name: 'Construcciones y Torres del Pacífico, S.A. de C.V.',
+    tin: 'CTP100512AB3',
+    companyCodes: ['MX10'],
+  },
+  {
+    partnerId: '0000200003',
+    bpType: 'SUPPLIER',
+    lifnr: '0000200003',
+    name: 'Energía y Enlaces del Sureste, S.A. de C.V.',
+    tin: 'EES120903RT7',
+    nonDeductible: true,
+    companyCodes: ['MX10', 'MX20'],
+  },
+  {
+    partnerId: '0000200001',
+    bpType: 'SUPPLIER',
+    lifnr: '0000200001',
+    name: 'Servicios Electromecánicos del Bajío, S.A. de C.V.',
+    tin: 'SEB050607HJ8',
+    companyCodes: ['MX10'],
+  },
+  {
+    partnerId: '0000100003',
+    bpType: 'LESSOR',
+    lifnr: '1000100003',
+    name: 'Treviño Garza Rosa María',
+    tin: 'TEGR750315QX1',
+    companyCodes: ['MX10'],
+    siteIds: ['MX-NOR-0103', 'MX-NOR-0104'],
+  },
+  {
+    partnerId: '0000100004',
+    bpType: 'LESSOR',
+    lifnr: '1000100004',
+    name: 'Inmuebles del Bajío, S.A. de C.V.',
+    tin: 'IBA030201KL5',
+    maintVariable: true,
+    companyCodes: ['MX10'],
+    siteIds: ['MX-CEN-0204'],
+  },
+  {
+    partnerId: '0000200009',
+    bpType: 'SUPPLIER',
+    lifnr: '0000200009',
+    name: 'Proveedor Dado de Baja, S.A. de C.V.',
+    tin: 'PDB990101AA1',
+    companyCodes: ['MX10'],
+    active: false,
+  },
+];
+
+export async function seedBusinessPartners(tx: Tx | Db): Promise<void> {
+  await tx.insert(erpBusinessPartners).values(DEMO_BUSINESS_PARTNERS).onConflictDoNothing();
+}

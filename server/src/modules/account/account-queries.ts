@@ -1,0 +1,109 @@
+/**
+ * Database reads and writes the account calls share: the caller's own-account check, the password
+ * policy, storing a new password (and what it ends), and the throttle keys of public calls.
+ */
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import {
+  newPasswordProblem,
+  normalizePolicy,
+  type NewPasswordProblem,
+  type PasswordPolicy,
+} from '../../../../src/domain/account/password-policy';
+import type { Language } from '../../../../src/protocol/envelope';
+import { message, type MessageKey } from '../../../../src/protocol/messages';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { refuse, type ApiReply, type AuthSession } from '../../api/types';
+import type { Db } from '../../db/client';
+import { profile, sessions, users } from '../../db/schema';
+
+/** Self-service calls act on the caller's own account; a different Id is refused. */
+export function otherAccountRefusal(
+  auth: AuthSession,
+  id: number | undefined,
+  lang: Language,
+): ApiReply | null {
+  return id !== undefined && id !== auth.userId ? refuse('ownAccountOnly', lang, 403) : null;
+}
+
+export async function passwordPolicy(db: Db): Promise<PasswordPolicy> {
+  const [row] = await db.select().from(profile).where(eq(profile.id, 1));
+  return normalizePolicy({
+    complexity: row?.userPasswordComplexity,
+    minLength: row?.userPasswordLenght,
+  });
+}
+
+/** The translated text of a broken password rule. */
+export function passwordProblemMessage(
+  problem: NewPasswordProblem,
+  policy: PasswordPolicy,
+  lang: Language,
+): string {
+  if (problem === 'passwordMinLength') {
+    return message('passwordMinLength', lang, { min: String(policy.minLength) });
+  }
+  if (problem === 'passwordComplexity') {
+    return message(`passwordComplexity${policy.complexity}` as MessageKey, lang);
+  }
+  return message(problem, lang);
+}
+
+/**
+ * Checks a new password against the policy and the account's present password (when it has one):
+ * the new one must differ from it. Answers the refusal, or null when it may be stored.
+ */
+export async function newPasswordRefusal(
+  db: Db,
+  password: string,
+  storedHash: string | null,
+  lang: Language,
+): Promise<ApiReply | null> {
+  const policy = await passwordPolicy(db);
+  const problem = newPasswordProblem({ password }, policy);
+  if (problem) {
+    return {
+      status: 200,
+      body: { Result: false, Message: passwordProblemMessage(problem, policy, lang) },
+    };
+  }
+  if (storedHash && (await verifyPassword(password, storedHash))) {
+    return refuse('dialogChangePasswordLabelPasswordEqualError', lang);
+  }
+  return null;
+}
+
+/**
+ * Stores the new password, clears the pending and forced-change flags and any lockout, lets the
+ * caller's session continue as a full session and ends the account's other sessions.
+ */
+export async function storeNewPassword(
+  db: Db,
+  a: { userId: number; userName: string; sessionId: number; password: string; now: Date },
+): Promise<void> {
+  const passwordHash = await hashPassword(a.password);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        passwordPending: false,
+        forcePasswordChange: false,
+        failedLoginCount: 0,
+        lockoutEnd: null,
+        modifiedDate: a.now,
+        modifiedBy: a.userName,
+      })
+      .where(eq(users.id, a.userId));
+    await tx.update(sessions).set({ passwordPending: false }).where(eq(sessions.id, a.sessionId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: a.now })
+      .where(
+        and(
+          eq(sessions.userId, a.userId),
+          ne(sessions.id, a.sessionId),
+          isNull(sessions.revokedAt),
+        ),
+      );
+  });
+}

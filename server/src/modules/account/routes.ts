@@ -1,0 +1,18 @@
+/**
+ * The self-service calls: api/user password, recovery, agreement, data update and its code, and
+ * the public api/RequestAccess, and the home communiqués of api/Notification.
+ */
+import type { ApiRoute } from '../../api/types';
+import { notificationRoutes } from '../notification/routes';
+import { requestAccessRoutes } from '../request-access/routes';
+import { contactRoutes } from './contact-routes';
+import { passwordRoutes } from './password-routes';
+import { recoveryRoutes } from './recovery-routes';
+
+export const accountRoutes: ApiRoute[] = [
+  ...passwordRoutes,
+  ...recoveryRoutes,
+  ...contactRoutes,
+  ...requestAccessRoutes,
+  ...notificationRoutes,
+];
