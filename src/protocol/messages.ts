@@ -3,9 +3,13 @@
  * The server answers in the request's Language; the client shows the text as it arrives.
  */
 import { MAINTENANCE_MESSAGES } from '../domain/maintenance/messages';
+import { USER_ADMIN_MESSAGES } from './user-admin-messages';
+import { ACCOUNT_MESSAGES } from './account-messages';
 import type { Language } from './envelope';
 
 export const MESSAGES = {
+  // Recovery, password change, agreement, data update and one-time code (api/user).
+  ...ACCOUNT_MESSAGES,
   mainLoginErrorSession: {
     es: 'No fue posible iniciar sesión',
     en: 'It was not possible to sign in',
@@ -199,6 +203,8 @@ export const MESSAGES = {
     es: 'El identificador de la foto ya se usó para otra foto',
     en: 'The photo id was already used for another photo',
   },
+  // User administration (api/user, api/role, api/event, api/company).
+  ...USER_ADMIN_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -2,7 +2,10 @@
  * The one route table of api/<name>: every resource and ActionId with its request schema, access
  * rule and handler. The authorization test enumerates API_ROUTE_TABLE; add new resources here.
  */
+import { accountRoutes } from '../modules/account/routes';
 import { clientRoutes } from '../modules/client/routes';
+import { companyRoutes } from '../modules/company/routes';
+import { eventRoutes } from '../modules/event/routes';
 import { uploadRoutes } from '../modules/files/routes';
 import { attachmentWriteRoutes } from '../modules/maintenance/attachment-write-routes';
 import { fileRoutes } from '../modules/maintenance/file-routes';
@@ -11,8 +14,10 @@ import { reviewRoutes } from '../modules/maintenance/review-routes';
 import { photoWriteRoutes } from '../modules/maintenance/photo-write-routes';
 import { orderWriteRoutes } from '../modules/maintenance/write-routes';
 import { profileRoutes } from '../modules/profile/routes';
+import { roleRoutes } from '../modules/role/routes';
 import { sessionRoutes } from '../modules/session/routes';
 import { siteRoutes } from '../modules/site/routes';
+import { userAdminRoutes } from '../modules/user/routes';
 import { ActionId } from '../../../src/protocol/envelope';
 import type { RouteBodyLimit } from '../http/body-limit';
 import type { Access, ApiRoute } from './types';
@@ -22,6 +27,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...siteRoutes,
   ...clientRoutes,
   ...profileRoutes,
+  ...accountRoutes,
   ...orderRoutes,
   ...reviewRoutes,
   ...orderWriteRoutes,
@@ -29,6 +35,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...uploadRoutes,
   ...attachmentWriteRoutes,
   ...photoWriteRoutes,
+  ...userAdminRoutes,
+  ...roleRoutes,
+  ...eventRoutes,
+  ...companyRoutes,
 ];
 
 /**

@@ -1,0 +1,144 @@
+/**
+ * The expected allow/deny table of every api/<name> + ActionId for every demo caller, written by
+ * hand and independent of the routes' own access rules, so that widening a route's access (or
+ * adding a route) shows up in authorization.test.ts. "Allowed" means the call gets past the
+ * access checks (any answer but 401 and 403) for a body carrying only ActionId and Language.
+ */
+
+/** One signed-in demo account per role (demo-users.ts), plus no session at all. */
+export const CALLERS = {
+  anonymous: null,
+  /** Arrendador signed in "without password": may only set a password. */
+  pending: 'MEGA800101AB1',
+  admin: 'admin',
+  dev: 'dev',
+  visor: 'visor',
+  arrendador: 'arrendador',
+  'arrendador.hijo': 'arrendador.hijo',
+  proveedor: 'proveedor',
+  mantenimiento: 'mantenimiento',
+  'mantto.fijo': 'mantto.fijo',
+  cuadrilla: 'cuadrilla',
+  cliente: 'cliente',
+} as const;
+export type Caller = keyof typeof CALLERS;
+export const CALLER_KEYS = Object.keys(CALLERS) as Caller[];
+
+/** The role each caller signs in with (for the printed table). */
+export const CALLER_ROLES: Record<Caller, string> = {
+  anonymous: '(no session)',
+  pending: 'Arrendador (without password)',
+  admin: 'Administrador',
+  dev: 'Developer',
+  visor: 'Visualizar',
+  arrendador: 'Arrendador Principal',
+  'arrendador.hijo': 'Arrendador',
+  proveedor: 'Proveedor Principal',
+  mantenimiento: 'Mantenimiento',
+  'mantto.fijo': 'Mantenimiento Fijo Principal',
+  cuadrilla: 'Cuadrilla Mantenimiento',
+  cliente: 'Cliente Principal',
+};
+
+const EVERYONE: readonly Caller[] = CALLER_KEYS;
+const SIGNED_IN = CALLER_KEYS.filter((c) => c !== 'anonymous');
+/** A full session (not the "without password" one). */
+const FULL = SIGNED_IN.filter((c) => c !== 'pending');
+const ADMINS: readonly Caller[] = ['admin', 'dev'];
+/** Who reads maintenance orders: operator staff, lessors, suppliers, lessor maintenance, crews. */
+const ORDER_READERS: readonly Caller[] = [
+  'admin',
+  'dev',
+  'visor',
+  'arrendador',
+  'arrendador.hijo',
+  'proveedor',
+  'mantenimiento',
+  'mantto.fijo',
+  'cuadrilla',
+];
+/** Order readers who write a side of the review: all but Visualizar. */
+const REVIEW_WRITERS = ORDER_READERS.filter((c) => c !== 'visor');
+const LESSOR_SIDE: readonly Caller[] = [
+  'arrendador',
+  'arrendador.hijo',
+  'proveedor',
+  'mantto.fijo',
+  'cuadrilla',
+];
+const OPERATOR_SIDE: readonly Caller[] = ['admin', 'dev', 'mantenimiento'];
+/** User administration: administrators, Visualizar, Mantenimiento and the principals. */
+const USER_ADMIN_READERS: readonly Caller[] = [
+  'admin',
+  'dev',
+  'visor',
+  'arrendador',
+  'proveedor',
+  'mantenimiento',
+  'mantto.fijo',
+  'cliente',
+];
+const USER_ADMIN_WRITERS = USER_ADMIN_READERS.filter((c) => c !== 'visor');
+
+/** `<name> <ActionId>` (name as registered) -> the callers that get past access. */
+export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
+  'session 11': EVERYONE,
+  'session 31': EVERYONE,
+  'session 21': SIGNED_IN,
+  'session 41': SIGNED_IN,
+  'site 21': ADMINS,
+  'site 31': ADMINS,
+  // Administrators list every client; a principal client with children lists its children.
+  'client 10': ['admin', 'dev', 'cliente'],
+  'profile 21': SIGNED_IN,
+  'user 32': FULL,
+  'user 37': SIGNED_IN,
+  'user 33': EVERYONE,
+  'user 22': EVERYONE,
+  'user 35': FULL,
+  'user 36': FULL,
+  'user 23': FULL,
+  // The self-service access request of the sign-in page (spec 1 §2.4).
+  'RequestAccess 11': EVERYONE,
+  // Communiqués of the home page (spec 1 §2.6): every full session, filtered by role.
+  'Notification 22': FULL,
+  'reportOrders 20': ORDER_READERS,
+  'ResultsOrderMP 21': ORDER_READERS,
+  'ResultsOrderMP 31': REVIEW_WRITERS,
+  'reverseOrderStatusMP 31': OPERATOR_SIDE,
+  'UpdateOrderMP 31': LESSOR_SIDE,
+  'AttachmentType 21': ORDER_READERS,
+  'Attachment 20': ORDER_READERS,
+  'Attachment 21': ORDER_READERS,
+  'Attachment 11': REVIEW_WRITERS,
+  'Attachment 31': REVIEW_WRITERS,
+  'Attachment 41': REVIEW_WRITERS,
+  'ImageFile 22': ORDER_READERS,
+  'ImageFile 11': REVIEW_WRITERS,
+  'Upload 11': REVIEW_WRITERS,
+  'Upload 21': REVIEW_WRITERS,
+  'Upload 31': REVIEW_WRITERS,
+  'user 10': USER_ADMIN_READERS,
+  'user 20': USER_ADMIN_READERS,
+  'user 21': USER_ADMIN_READERS,
+  'user 11': USER_ADMIN_WRITERS,
+  'user 31': USER_ADMIN_WRITERS,
+  'user 41': USER_ADMIN_WRITERS,
+  'user 34': USER_ADMIN_WRITERS,
+  'role 10': USER_ADMIN_READERS,
+  'role 21': USER_ADMIN_READERS,
+  'event 20': USER_ADMIN_READERS,
+  'company 10': FULL,
+};
+
+/**
+ * The demo users each user-administration caller may see (and so read by Id): its child-role
+ * users inside its own companies and suppliers, and itself. Everyone else answers as missing.
+ */
+export const VISIBLE_DEMO_USERS: Readonly<Partial<Record<Caller, readonly string[]>>> = {
+  proveedor: ['proveedor', 'bloqueado'],
+  arrendador: ['arrendador', 'arrendador.hijo', 'inactivo'],
+  'mantto.fijo': ['mantto.fijo'],
+  mantenimiento: ['mantenimiento', 'cuadrilla'],
+  cliente: ['cliente'],
+};

@@ -1,0 +1,258 @@
+/**
+ * Wire shapes of user administration (spec 1 §3 User, Role, Event, User search filter; §7 User and
+ * Other): api/user 10, 11, 20, 21, 31, 34, 41 (33 send recovery is the
+ * self-service call of account.ts, which the screen calls with the row's UserName and Email); api/role 10, 21; api/event 20; api/company 10.
+ */
+import * as v from 'valibot';
+import { request, response } from './envelope';
+
+const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const optionalText = (max: number) => v.optional(v.nullable(text(max)), null);
+const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+
+/** A code reference in the user's association lists (Company, Supplier, Crew, Region). */
+export const CodeRef = v.object({
+  Code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(32)),
+});
+export type CodeRef = v.InferOutput<typeof CodeRef>;
+/** A module granted to the user and whether it is active. */
+export const ModuleRef = v.object({
+  Code: v.pipe(v.string(), v.maxLength(32)),
+  Active: v.optional(v.boolean(), true),
+});
+
+/**
+ * The user record the dialog edits (spec 1 §3 User). RoleId travels inside User. The schema only
+ * bounds sizes generously; the field rules (required, lengths, e-mail, phone, zip) are checked
+ * with the domain's adminUserIssues so each refusal names its field in the caller's language.
+ */
+export const AdminUserFields = v.object({
+  Id: v.optional(v.nullable(id), null),
+  UserName: text(300),
+  RoleId: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
+  Name: text(600),
+  Email: text(300),
+  PhoneNumber: optionalText(32),
+  PhoneNumberHome: optionalText(32),
+  PhoneNumberAdditional: optionalText(32),
+  ZipCode: optionalText(16),
+  ContactName: optionalText(512),
+  ContactEmail: optionalText(256),
+  SalesRepresentative: optionalText(512),
+  SitePortal: v.optional(v.boolean(), true),
+  SiteAdmin: v.optional(v.boolean(), false),
+  Active: v.optional(v.boolean(), true),
+  LockoutEnabled: v.optional(v.boolean(), true),
+  ClientParentId: optionalText(10),
+  ClientChildId: optionalText(10),
+});
+
+const lists = {
+  Company: v.optional(v.array(CodeRef), []),
+  /** Lessors / suppliers (the client parent list of the spec for supplier users). */
+  Supplier: v.optional(v.array(CodeRef), []),
+  /** Modules to grant; omitted means the role's defaults (only administrators choose them). */
+  Module: v.optional(v.nullable(v.array(ModuleRef)), null),
+  Crew: v.optional(v.array(CodeRef), []),
+  Region: v.optional(v.array(CodeRef), []),
+};
+
+/** 11 insert: a user without Id, with its companies, suppliers, modules, crews and regions. */
+export const UserInsertRequest = request({ User: AdminUserFields, ...lists });
+export type UserInsertRequest = v.InferOutput<typeof UserInsertRequest>;
+
+/** 31 update: the same body as insert, with the user's Id. */
+export const UserUpdateRequest = request({
+  User: v.object({ ...AdminUserFields.entries, Id: id }),
+  ...lists,
+});
+export type UserUpdateRequest = v.InferOutput<typeof UserUpdateRequest>;
+
+/**
+ * 31 multiple update: the same change for several users at once (activate or deactivate, and
+ * unlock), all or nothing.
+ */
+export const UserMultipleUpdateRequest = request({
+  Multiple: v.object({
+    Ids: v.pipe(v.array(id), v.minLength(1), v.maxLength(500)),
+    Active: v.optional(v.boolean()),
+    Unlock: v.optional(v.boolean()),
+  }),
+});
+export type UserMultipleUpdateRequest = v.InferOutput<typeof UserMultipleUpdateRequest>;
+
+/** 31 carries either one user (User) or the multiple update (Multiple). */
+export const UserUpdateOrMultipleRequest = v.union([UserUpdateRequest, UserMultipleUpdateRequest]);
+
+/** 21 view, 41 delete and 34 send activation name the user by Id. */
+export const UserByIdRequest = request({ User: v.object({ Id: id }) });
+
+/** Dates of the search filter: ISO yyyy-mm-dd (the day the user was last modified). */
+const isoDate = v.optional(
+  v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-mm-dd'))),
+  null,
+);
+
+/** The user search filter (spec 1 §3 User search filter); empty fields do not filter. */
+export const UserSearchFilter = v.object({
+  StartDate: isoDate,
+  EndDate: isoDate,
+  Name: optionalText(512),
+  UserName: optionalText(256),
+  Email: optionalText(256),
+  Active: v.optional(v.nullable(v.boolean()), null),
+  RoleId: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
+  CompanyId: optionalText(10),
+  SupplierId: optionalText(10),
+});
+export type UserSearchFilter = v.InferOutput<typeof UserSearchFilter>;
+
+/** Page sizes of the user table (spec 1 §9): 25, 50 (default), 100, or 0 for all. */
+export const USER_PAGE_SIZES = [25, 50, 100, 0] as const;
+export const DEFAULT_USER_PAGE_SIZE = 50;
+const paging = {
+  /** 1-based page; with PageSize 0 (all) it is ignored. */
+  Page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  PageSize: v.optional(v.picklist(USER_PAGE_SIZES), DEFAULT_USER_PAGE_SIZE),
+};
+
+/** 10 list all: the grouped table, optionally narrowed by the same filter. */
+export const UserListRequest = request({
+  Filter: v.optional(v.nullable(UserSearchFilter), null),
+  ...paging,
+});
+/** 20 list with Filter: the search dialog; a user name or a name is required (alertSearchUser). */
+export const UserSearchRequest = request({ Filter: UserSearchFilter, ...paging });
+
+/** One row of the user table, with the actions the caller may take on it. */
+export const UserRow = v.object({
+  Id: v.number(),
+  UserName: v.string(),
+  Name: v.string(),
+  Email: v.nullable(v.string()),
+  RoleId: v.number(),
+  RoleName: v.string(),
+  Active: v.boolean(),
+  /** Locked out now (too many failed sign-ins). */
+  LockedOut: v.boolean(),
+  CompanyCode: v.nullable(v.string()),
+  SupplierUser: v.array(CodeRef),
+  CreatedByAdmin: v.boolean(),
+  ModifiedDate: v.string(),
+  ModifiedBy: v.nullable(v.string()),
+  /** The pencil and delete icons (spec 1 §6 Edit permission per row). */
+  Editable: v.boolean(),
+});
+export type UserRow = v.InferOutput<typeof UserRow>;
+
+/** A role name with how many rows of the answer it groups. */
+export const UserGroup = v.object({ RoleName: v.string(), Count: v.number() });
+
+export const UserListResponse = response({
+  List: v.array(UserRow),
+  Groups: v.array(UserGroup),
+  /** Rows matching before paging. */
+  Total: v.number(),
+  Page: v.number(),
+  PageSize: v.number(),
+});
+export type UserListResponse = v.InferOutput<typeof UserListResponse>;
+
+/** A user as the dialog shows it (spec 1 §3 User), with its associations. */
+export const AdminUserRecord = v.object({
+  ...AdminUserFields.entries,
+  Id: v.number(),
+  RoleId: v.number(),
+  RoleName: v.string(),
+  Child: v.boolean(),
+  Employee: v.boolean(),
+  CurrentUserDataUpdateDate: v.nullable(v.string()),
+  NextUserDataUpdateDate: v.nullable(v.string()),
+  ModifiedDate: v.string(),
+  ModifiedBy: v.nullable(v.string()),
+  CompanyCode: v.nullable(v.string()),
+  SupplierUser: v.array(CodeRef),
+  CreatedByAdmin: v.boolean(),
+  Editable: v.boolean(),
+});
+export type AdminUserRecord = v.InferOutput<typeof AdminUserRecord>;
+
+/** 21 view, 11 insert and 31 update answer the stored user and its lists. */
+export const UserRecordResponse = response({
+  User: AdminUserRecord,
+  Company: v.array(CodeRef),
+  Supplier: v.array(CodeRef),
+  Module: v.array(v.object({ Code: v.string(), Active: v.boolean() })),
+  Crew: v.array(CodeRef),
+  Region: v.array(CodeRef),
+});
+export type UserRecordResponse = v.InferOutput<typeof UserRecordResponse>;
+
+/** 31 multiple update answers how many users changed. */
+export const UserMultipleUpdateResponse = response({ Updated: v.number() });
+
+/** The role of spec 1 §3 Role, with the selectors its users need. */
+export const RoleRecord = v.object({
+  Id: v.number(),
+  Name: v.string(),
+  CompanyAll: v.boolean(),
+  RoleOption: v.object({
+    SelectSupplier: v.boolean(),
+    SelectCrew: v.boolean(),
+    SelectRegion: v.boolean(),
+  }),
+  /** The caller may give this role to the users they create. */
+  Assignable: v.boolean(),
+});
+export type RoleRecord = v.InferOutput<typeof RoleRecord>;
+
+/** api/role 21: a role by Id or by name (Role). */
+export const RoleViewRequest = request({
+  Id: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
+  Role: optionalText(128),
+});
+/** api/role 10: the roles the caller may see in user administration; Filter narrows them. */
+export const RoleListRequest = request({
+  Filter: v.optional(
+    v.nullable(v.object({ Name: optionalText(128), Company: optionalText(10) })),
+    null,
+  ),
+});
+export const RoleViewResponse = response({ Role: RoleRecord });
+export const RoleListResponse = response({ List: v.array(RoleRecord) });
+
+/** api/event 20: the event history of one user (Filter.ReferenceId is the user's Id). */
+export const EventListRequest = request({
+  Filter: v.object({ ReferenceId: v.pipe(v.union([v.string(), v.number()]), v.transform(String)) }),
+});
+/** One audit event of a user (spec 1 §3 Event). */
+export const EventItem = v.object({
+  ReferenceId: v.string(),
+  Date: v.string(),
+  ActionId: v.number(),
+  UserDisplayName: v.nullable(v.string()),
+});
+export type EventItem = v.InferOutput<typeof EventItem>;
+export const EventListResponse = response({ List: v.array(EventItem) });
+
+/** api/company 10: the operator companies the caller works for, narrowed by Filter. */
+export const CompanyListRequest = request({
+  Filter: v.optional(
+    v.nullable(
+      v.object({
+        Code: optionalText(10),
+        Name: optionalText(256),
+        Active: v.optional(v.nullable(v.boolean()), null),
+      }),
+    ),
+    null,
+  ),
+});
+/** An operator company (BUKRS). */
+export const CompanyRecord = v.object({
+  Code: v.string(),
+  Name: v.string(),
+  TIN: v.string(),
+  Active: v.boolean(),
+});
+export const CompanyListResponse = response({ List: v.array(CompanyRecord) });
