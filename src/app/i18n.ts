@@ -4,22 +4,35 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAccount from '../../locales/en/account.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import enLogin from '../../locales/en/login.json';
 import enMaintenance from '../../locales/en/maintenance.json';
 import enMenu from '../../locales/en/menu.json';
 import enPages from '../../locales/en/pages.json';
+import enUsers from '../../locales/en/users.json';
+import esAccount from '../../locales/es/account.json';
 import esCommon from '../../locales/es/common.json';
 import esErrors from '../../locales/es/errors.json';
 import esLogin from '../../locales/es/login.json';
 import esMaintenance from '../../locales/es/maintenance.json';
 import esMenu from '../../locales/es/menu.json';
 import esPages from '../../locales/es/pages.json';
+import esUsers from '../../locales/es/users.json';
 import { DEFAULT_LANGUAGE } from '../protocol/envelope';
 import { getLanguage, languageStore } from '../lib/language';
 
-export const NAMESPACES = ['common', 'login', 'menu', 'errors', 'pages', 'maintenance'] as const;
+export const NAMESPACES = [
+  'common',
+  'login',
+  'menu',
+  'errors',
+  'pages',
+  'maintenance',
+  'account',
+  'users',
+] as const;
 
 export const resources = {
   es: {
@@ -29,6 +42,8 @@ export const resources = {
     errors: esErrors,
     pages: esPages,
     maintenance: esMaintenance,
+    account: esAccount,
+    users: esUsers,
   },
   en: {
     common: enCommon,
@@ -37,6 +52,8 @@ export const resources = {
     errors: enErrors,
     pages: enPages,
     maintenance: enMaintenance,
+    account: enAccount,
+    users: enUsers,
   },
 } as const;
 
