@@ -12,6 +12,7 @@ import type { MaintenanceErp } from './adapters/erp';
 import { createEmbeddedErp } from './adapters/erp/embedded';
 import type { FileStore } from './adapters/files';
 import { createDbFileStore } from './adapters/files/embedded';
+import { createSatAdapter, satConfigFrom, type SatAdapter } from './adapters/sat';
 import { apiHandler } from './api/dispatcher';
 import { LARGE_BODY_ROUTES } from './api/registry';
 import { loadTransportKey, type TransportKey } from './auth/transport-key';
@@ -38,6 +39,8 @@ export interface CreateAppOptions {
   files?: FileStore;
   /** Overrides the ERP (by default the embedded one on the same database). */
   erp?: MaintenanceErp;
+  /** Overrides the tax authority (by default embedded, or SAT_MODE=soap, from the configuration). */
+  sat?: SatAdapter;
   now?: () => Date;
 }
 
@@ -60,6 +63,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
       opts.captcha === undefined ? createCaptchaVerifier(opts.env.RECAPTCHA_SECRET) : opts.captcha,
     erp: opts.erp ?? createEmbeddedErp(opts.db, files),
     files,
+    sat: opts.sat ?? createSatAdapter(opts.db, satConfigFrom(opts.env)),
     now: opts.now ?? (() => new Date()),
   };
 

@@ -5,6 +5,7 @@
 import type { CaptchaVerifier } from './adapters/captcha';
 import type { MaintenanceErp } from './adapters/erp';
 import type { FileStore } from './adapters/files';
+import type { SatAdapter } from './adapters/sat';
 import type { TransportKey } from './auth/transport-key';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -22,5 +23,7 @@ export interface AppDeps {
   erp: MaintenanceErp;
   /** File contents (database blobs by default). */
   files: FileStore;
+  /** The tax authority's answers for the CFDI `sat` checks (embedded, or SAT_MODE=soap). */
+  sat: SatAdapter;
   now(): Date;
 }

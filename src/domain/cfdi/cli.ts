@@ -3,9 +3,9 @@
  * code and output out, so the same logic is tested in the domain suite and the script stays a shell.
  */
 import { parsePortalContext, type PortalContext } from './checks/portal';
-import { parseSatAnswers, satChecks, type SatAnswers, type SatFlow } from './checks/sat';
-import { cfdiMessage, type CfdiLang } from './messages';
-import { evaluateCfdi, type CfdiValidation } from './validate';
+import { parseSatAnswers, type SatAnswers } from './checks/sat';
+import type { CfdiLang } from './messages';
+import { validateCfdi, type CfdiValidation } from './validate';
 
 export interface CliIo {
   /** The file's bytes, or null when it cannot be read. */
@@ -78,7 +78,11 @@ function report(file: string, r: CfdiValidation, lang: CfdiLang): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** What a --context file holds: a portal context, recorded tax-authority answers (`sat`), or both. */
+/**
+ * What a --context file holds: a portal context, recorded tax-authority answers (`sat`), or both.
+ * Both go to validateCfdi, the code the server runs with its SAT adapter's answers; the `sat`
+ * group judges the portal context's flow or, without one, a type P CFDI as a payment complement.
+ */
 interface CliContext {
   readonly portal?: PortalContext;
   readonly sat?: SatAnswers;
@@ -112,45 +116,6 @@ function readContext(path: string, io: CliIo): CliContext | string {
   return typeof portal === 'string' ? `context ${path}: invalid field ${portal}` : { portal, sat };
 }
 
-/**
- * Validates with the `sat` group run from recorded answers when given. The flow comes from the
- * portal context; without one, a type P CFDI is judged as a payment complement.
- */
-function validate(
-  bytes: Uint8Array,
-  today: string,
-  lang: CfdiLang,
-  ctx: CliContext,
-): CfdiValidation {
-  const { outcomes, loadMessages, ...rest } = evaluateCfdi(bytes, {
-    today,
-    ...(ctx.portal ? { portal: ctx.portal } : {}),
-  });
-  let checks = outcomes;
-  let valid = rest.valid;
-  if (ctx.sat && rest.data) {
-    const flow: SatFlow = ctx.portal
-      ? { document: ctx.portal.document, variableFlow: ctx.portal.variableFlow }
-      : {
-          document: rest.data.xmlTipoDeComprobante === 'P' ? 'paymentComplement' : 'invoice',
-          variableFlow: false,
-        };
-    checks = [...outcomes.filter((o) => o.group !== 'sat'), ...satChecks(rest.data, ctx.sat, flow)];
-    valid = checks.every((o) => o.status !== 'error');
-  }
-  return {
-    ...rest,
-    valid,
-    checks: checks.map((o) => ({
-      id: o.id,
-      group: o.group,
-      status: o.status,
-      message: cfdiMessage(o.message, lang),
-    })),
-    loadMessages: loadMessages.map((m) => cfdiMessage(m, lang)),
-  };
-}
-
 export function runCli(args: readonly string[], io: CliIo): CliResult {
   const parsed = parseArgs(args);
   if (typeof parsed === 'string')
@@ -159,7 +124,12 @@ export function runCli(args: readonly string[], io: CliIo): CliResult {
   if (typeof context === 'string') return { exitCode: 2, stdout: '', stderr: `${context}\n` };
   const bytes = io.readFile(parsed.file);
   if (bytes === null) return { exitCode: 2, stdout: '', stderr: `cannot read ${parsed.file}\n` };
-  const r = validate(bytes, io.today, parsed.lang, context);
+  const r = validateCfdi(bytes, {
+    today: io.today,
+    lang: parsed.lang,
+    ...(context.portal ? { portal: context.portal } : {}),
+    ...(context.sat ? { sat: context.sat } : {}),
+  });
   const stdout = parsed.json
     ? `${JSON.stringify({ valid: r.valid, version: r.version, type: r.type, uuid: r.uuid, data: r.data, checks: r.checks })}\n`
     : report(parsed.file, r, parsed.lang);

@@ -8,12 +8,45 @@ export interface Decimal {
   readonly scale: number;
 }
 
-const AMOUNT = /^(\d{1,18})(?:\.(\d{1,12}))?$/;
-
 export const ZERO: Decimal = { units: 0n, scale: 0 };
 
+/** Powers of ten up to the largest scale a product of two amounts reaches (12 + 12, and some). */
+const POW10: readonly bigint[] = Array.from({ length: 41 }, (_, i) => 10n ** BigInt(i));
+
 function pow10(n: number): bigint {
-  return 10n ** BigInt(n);
+  return POW10[n] ?? 10n ** BigInt(n);
+}
+
+const MAX_INT_DIGITS = 18;
+const MAX_FRACTION_DIGITS = 12;
+
+/**
+ * The scale of an amount written as the SAT schemas allow (1 to 18 digits, then optionally a point
+ * and 1 to `maxDecimals` digits, at most 12), or -1 when the text is anything else.
+ */
+function amountScale(text: string, maxDecimals: number): number {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    i++;
+  }
+  if (i === 0 || i > MAX_INT_DIGITS) return -1;
+  if (i === n) return 0;
+  if (text.charCodeAt(i) !== 46) return -1;
+  const scale = n - i - 1;
+  if (scale < 1 || scale > MAX_FRACTION_DIGITS || scale > maxDecimals) return -1;
+  for (let j = i + 1; j < n; j++) {
+    const c = text.charCodeAt(j);
+    if (c < 48 || c > 57) return -1;
+  }
+  return scale;
+}
+
+/** True when the text is an amount parseDecimal accepts, without building it. */
+export function isAmountText(text: string | undefined, maxDecimals = 6): boolean {
+  return text !== undefined && amountScale(text, maxDecimals) >= 0;
 }
 
 /**
@@ -22,11 +55,20 @@ function pow10(n: number): bigint {
  */
 export function parseDecimal(text: string | undefined, maxDecimals = 6): Decimal | null {
   if (text === undefined) return null;
-  const m = AMOUNT.exec(text);
-  if (!m) return null;
-  const fraction = m[2] ?? '';
-  if (fraction.length > maxDecimals) return null;
-  return { units: BigInt((m[1] ?? '0') + fraction), scale: fraction.length };
+  const scale = amountScale(text, maxDecimals);
+  if (scale < 0) return null;
+  const digits = scale === 0 ? text.length : text.length - 1;
+  if (digits > 15) {
+    const dot = text.length - scale - 1;
+    return { units: BigInt(scale === 0 ? text : text.slice(0, dot) + text.slice(dot + 1)), scale };
+  }
+  // Up to 15 digits accumulate exactly in a double (below 2^53): cheaper than parsing a bigint.
+  let units = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 46) units = units * 10 + (c - 48);
+  }
+  return { units: BigInt(units), scale };
 }
 
 /** Number of decimals written in an amount's text (0 when it has no point). */

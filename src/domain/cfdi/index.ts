@@ -1,9 +1,31 @@
 /**
- * Public face of the CFDI engine: validate a CFDI (string or bytes) the same way in the browser and
- * on the server, read its data under the spec's names, and drive the validation items of spec 2 §4.
+ * Public face of the CFDI engine: validate a CFDI (string or bytes) the same way in the browser, the
+ * command line and on the server (which adds its SAT adapter's answers through validateCfdiWithSat),
+ * read its data under the spec's names, and drive the validation items of spec 2 §4.
  */
-export { validateCfdi, evaluateCfdi } from './validate';
-export type { CfdiCheck, CfdiEvaluation, CfdiValidation, ValidateOptions } from './validate';
+export {
+  validateCfdi,
+  validateCfdiWithSat,
+  evaluateCfdi,
+  evaluateCfdiWithSat,
+  satFlowOf,
+  translateEvaluation,
+} from './validate';
+export type {
+  CfdiCheck,
+  CfdiEvaluation,
+  CfdiValidation,
+  SatChecker,
+  ValidateOptions,
+  ValidateWithSatOptions,
+} from './validate';
+export {
+  parseSatAnswers,
+  SatAnswersSchema,
+  SAT_IDS,
+  type SatAnswers,
+  type SatFlow,
+} from './checks/sat';
 export {
   parsePortalContext,
   portalContext,

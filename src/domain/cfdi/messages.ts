@@ -284,6 +284,14 @@ export const CFDI_MESSAGES = {
   },
   'pagos.payment': { es: 'Datos de cada pago.', en: 'Data of each payment.' },
   'pagos.payment.error': { es: 'Pago no válido: {detail}', en: 'Invalid payment: {detail}' },
+  'pagos.relatedDocument': {
+    es: 'Datos de cada documento relacionado.',
+    en: 'Data of each related document.',
+  },
+  'pagos.relatedDocument.error': {
+    es: 'Documento relacionado incompleto: {detail}',
+    en: 'Incomplete related document: {detail}',
+  },
   'pagos.idDocumento': {
     es: 'Cada documento relacionado tiene IdDocumento.',
     en: 'Each related document has an IdDocumento.',
@@ -394,7 +402,11 @@ export function isMessageKey(key: string): key is CfdiMessageKey {
 
 /** The text of a message in a language: {detail} filled in, then each appended part after a space. */
 export function cfdiMessage(ref: MessageRef, lang: CfdiLang): string {
-  const text = CFDI_MESSAGES[ref.key][lang].replace('{detail}', ref.detail ?? '');
-  const tail = (ref.then ?? []).map((part) => cfdiMessage(part, lang));
-  return [text, ...tail].join(' ');
+  const template = CFDI_MESSAGES[ref.key][lang];
+  // A function replacement: details quote the document, whose `$&` or `$'` must stay as written.
+  let text = template.includes('{detail}')
+    ? template.replace('{detail}', () => ref.detail ?? '')
+    : template;
+  if (ref.then) for (const part of ref.then) text += ` ${cfdiMessage(part, lang)}`;
+  return text;
 }

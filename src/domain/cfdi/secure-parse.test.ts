@@ -14,6 +14,7 @@ describe('parseXml refuses hostile input', () => {
   it.each<[string, () => string | Uint8Array, ParseFailureReason]>([
     ['entity expansion (billion laughs)', () => billionLaughs, 'doctype'],
     ['an ENTITY without DOCTYPE', () => '<!ENTITY x "y"><a/>', 'doctype'],
+    ['a DOCTYPE in lower case, after a comment', () => '<!-- x --><!doctype a><a/>', 'doctype'],
     ['50 MB of bytes', () => new Uint8Array(50_000_000), 'tooLarge'],
     ['50 MB of text', () => `<a>${'x'.repeat(50_000_000)}</a>`, 'tooLarge'],
     ['one byte over the limit', () => new Uint8Array(MAX_XML_BYTES + 1), 'tooLarge'],
@@ -42,6 +43,11 @@ describe('parseXml refuses hostile input', () => {
     ['an unknown entity', () => '<a b="&nbsp;"/>', 'badReference'],
     ['a reference to NUL', () => '<a b="&#0;"/>', 'badReference'],
     ['a bare ampersand', () => '<a b="H&E"/>', 'badReference'],
+    // Near the size limit, markup that never ends: the depth scan before the validator stays linear.
+    ['2.9 MB of "<"', () => '<'.repeat(2_900_000), 'malformed'],
+    ['2.9 MB of unterminated comments', () => '<!--'.repeat(725_000), 'malformed'],
+    ['an unclosed quote over 2.9 MB', () => `<a b="${'<c '.repeat(966_000)}`, 'malformed'],
+    ['2.9 MB of start tags with quoted ">"', () => '<a b=">">'.repeat(320_000), 'tooDeep'],
     ['empty input', () => '', 'empty'],
     ['only a BOM and spaces', () => '\uFEFF  ', 'empty'],
   ])('%s', (_name, make, reason) => {

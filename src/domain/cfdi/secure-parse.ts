@@ -3,7 +3,7 @@
  * before fast-xml-parser sees it (size, encoding, DOCTYPE/ENTITY, nesting), the well-formedness
  * validator runs first, and this function answers a result: it never throws.
  */
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLParser, XMLValidator, type X2jOptions } from 'fast-xml-parser';
 import type { Attrs, XNode } from './xml-node';
 
 /** The spec's file limit (2 §9), applied to the bytes before anything else. */
@@ -26,7 +26,12 @@ export type ParseResult =
   | { ok: true; root: XNode; text: string }
   | { ok: false; reason: ParseFailureReason; detail: string; text: string | null };
 
-const parser = new XMLParser({
+/**
+ * The options the engine parses with (exported so the benchmark measures the same parse). The
+ * ordered output (preserveOrder) is kept: it needs no list of repeatable elements, keeps each
+ * element's attributes apart from its children, and measured cheaper than the grouped output.
+ */
+export const PARSER_OPTIONS = {
   ignoreAttributes: false,
   attributeNamePrefix: '',
   trimValues: false,
@@ -38,7 +43,12 @@ const parser = new XMLParser({
   ignorePiTags: true,
   jPath: false,
   maxNestedTags: MAX_DEPTH + 1,
-});
+} as const satisfies X2jOptions;
+
+const parser = new XMLParser(PARSER_OPTIONS);
+
+/** The well-formedness validator's options (exported for the same reason). */
+export const VALIDATOR_OPTIONS = { allowBooleanAttributes: false } as const;
 
 const fail = (
   reason: ParseFailureReason,
@@ -65,36 +75,53 @@ function utf8Length(s: string): number {
   return n;
 }
 
-/** Maximum element depth, by a cheap scan that skips comments, CDATA, PIs and quoted values. */
+/** A start tag's body up to its `>`, quoted values skipped whole (sticky; never fails, no backtracking). */
+const TAG_BODY = /[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*/y;
+
+/** An ASCII character that can start an XML name: a letter, `_` or `:` (others are left to the validator). */
+function asciiNameStart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 58 || c >= 128;
+}
+
+/**
+ * maxDepth's answer for markup that is malformed on its face (a `<` that cannot open a tag, a tag,
+ * comment, CDATA or PI that never ends): refused without running the validator over the rest.
+ */
+export const MALFORMED_MARKUP = -1;
+
+/**
+ * Maximum element depth, by a cheap scan that skips comments, CDATA, PIs and quoted values, or
+ * MALFORMED_MARKUP. It runs before the well-formedness validator, so it stays linear on any input:
+ * each step jumps to the end of what it read, and an unterminated construct ends the scan.
+ */
 export function maxDepth(s: string, limit: number): number {
   let depth = 0;
   let max = 0;
   let i = s.indexOf('<');
-  while (i >= 0 && i < s.length) {
-    if (s.startsWith('<!--', i)) i = s.indexOf('-->', i + 4);
-    else if (s.startsWith('<![CDATA[', i)) i = s.indexOf(']]>', i + 9);
-    else if (s[i + 1] === '?') i = s.indexOf('?>', i + 2);
-    else if (s[i + 1] === '/') {
+  while (i >= 0) {
+    const next = s.charCodeAt(i + 1);
+    let end: number;
+    if (next === 33 && s.startsWith('<!--', i)) end = s.indexOf('-->', i + 4);
+    else if (next === 33 && s.startsWith('<![CDATA[', i)) end = s.indexOf(']]>', i + 9);
+    else if (next === 63) end = s.indexOf('?>', i + 2);
+    else if (next === 47) {
       depth--;
-      i = s.indexOf('>', i);
+      end = s.indexOf('>', i);
     } else {
+      if (next !== 33 && !asciiNameStart(next)) return MALFORMED_MARKUP; // `<` then no name (or the end)
       depth++;
-      if (depth > max) max = depth;
-      if (max > limit) return max;
-      let j = i + 1;
-      let quote = '';
-      for (; j < s.length; j++) {
-        const ch = s[j];
-        if (quote) {
-          if (ch === quote) quote = '';
-        } else if (ch === '"' || ch === "'") quote = ch;
-        else if (ch === '>') break;
+      if (depth > max) {
+        max = depth;
+        if (max > limit) return max;
       }
-      if (s[j - 1] === '/') depth--;
-      i = j;
+      TAG_BODY.lastIndex = i + 1;
+      TAG_BODY.test(s);
+      end = TAG_BODY.lastIndex;
+      if (s.charCodeAt(end) !== 62) return MALFORMED_MARKUP; // no `>`: an unclosed quote or the end
+      if (s.charCodeAt(end - 1) === 47) depth--; // <a/>
     }
-    if (i < 0) break;
-    i = s.indexOf('<', i + 1);
+    if (end < 0) return MALFORMED_MARKUP;
+    i = s.indexOf('<', end + 1);
   }
   return max;
 }
@@ -106,6 +133,8 @@ const NAMED: Readonly<Record<string, string>> = {
   quot: '"',
   apos: "'",
 };
+const NEEDS_DECODING = /[\t\n\r&]/;
+const WHITESPACE = /[\t\n\r]/;
 const REFERENCE = /&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]*);|&/g;
 
 function validCodePoint(cp: number): boolean {
@@ -121,10 +150,8 @@ function validCodePoint(cp: number): boolean {
 
 /** Attribute value as XML defines it: whitespace normalized, the five entities and character references decoded. */
 export function decodeAttribute(raw: string): string | null {
-  const value =
-    raw.includes('\t') || raw.includes('\n') || raw.includes('\r')
-      ? raw.replace(/\r\n|[\t\n\r]/g, ' ')
-      : raw;
+  if (!NEEDS_DECODING.test(raw)) return raw;
+  const value = WHITESPACE.test(raw) ? raw.replace(/\r\n|[\t\n\r]/g, ' ') : raw;
   if (!value.includes('&')) return value;
   let bad = false;
   const out = value.replace(REFERENCE, (_all, ref: string | undefined) => {
@@ -152,7 +179,23 @@ type Ordered = Record<string, unknown>;
 
 class BadReference extends Error {}
 
-function toNode(entry: Ordered, parentScope: Scope): XNode | null {
+/** A qualified name split once per document: a CFDI repeats a handful of tags thousands of times. */
+type Names = Map<string, { prefix: string; local: string }>;
+
+function splitName(names: Names, tag: string): { prefix: string; local: string } {
+  let split = names.get(tag);
+  if (split === undefined) {
+    const colon = tag.indexOf(':');
+    split =
+      colon < 0
+        ? { prefix: '', local: tag }
+        : { prefix: tag.slice(0, colon), local: tag.slice(colon + 1) };
+    names.set(tag, split);
+  }
+  return split;
+}
+
+function toNode(entry: Ordered, parentScope: Scope, names: Names): XNode | null {
   let tag: string | undefined;
   for (const key in entry) {
     if (key !== ':@') {
@@ -176,22 +219,16 @@ function toNode(entry: Ordered, parentScope: Scope): XNode | null {
     } else if (name.includes(':')) delete attrs[name];
     else if (value !== raw) attrs[name] = value;
   }
-  const colon = tag.indexOf(':');
-  const prefix = colon < 0 ? '' : tag.slice(0, colon);
+  const { prefix, local } = splitName(names, tag);
   const children: XNode[] = [];
   const body = entry[tag];
   if (Array.isArray(body)) {
     for (const child of body as Ordered[]) {
-      const node = toNode(child, scope);
+      const node = toNode(child, scope, names);
       if (node) children.push(node);
     }
   }
-  return {
-    ns: scope.get(prefix) ?? null,
-    name: colon < 0 ? tag : tag.slice(colon + 1),
-    attrs: attrs as Attrs,
-    children,
-  };
+  return { ns: scope.get(prefix) ?? null, name: local, attrs: attrs as Attrs, children };
 }
 
 function decode(input: string | Uint8Array): string | ParseResult {
@@ -214,6 +251,17 @@ const DECLARED_ENCODING = /^<\?xml[^>]*?encoding\s*=\s*["']([^"']*)["']/;
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
+const DECLARATION = /^<!(DOCTYPE|ENTITY)/i;
+
+/** `<!DOCTYPE` or `<!ENTITY` anywhere (in any case), found by looking only at each `<!`. */
+function hasDeclaration(text: string): boolean {
+  for (let i = text.indexOf('<!'); i >= 0; i = text.indexOf('<!', i + 2)) {
+    const c = text.charCodeAt(i + 2) | 0x20; // lower case: d or e may start one
+    if ((c === 100 || c === 101) && DECLARATION.test(text.slice(i, i + 9))) return true;
+  }
+  return false;
+}
+
 /** Parses a CFDI (text or bytes) into its element tree, or says precisely why not. */
 export function parseXml(input: string | Uint8Array): ParseResult {
   try {
@@ -224,17 +272,25 @@ export function parseXml(input: string | Uint8Array): ParseResult {
     const declared = DECLARED_ENCODING.exec(text.slice(0, 200));
     if (declared && !/^utf-?8$/i.test(declared[1] ?? ''))
       return fail('encoding', declared[1] ?? '', text);
-    if (/<!DOCTYPE|<!ENTITY/i.test(text)) return fail('doctype', '', text);
+    if (hasDeclaration(text)) return fail('doctype', '', text);
     if (FORBIDDEN_CHARS.test(text)) return fail('invalidChars', '', text);
     const depth = maxDepth(text, MAX_DEPTH);
+    if (depth === MALFORMED_MARKUP)
+      return fail('malformed', '"<" without a tag name, or markup that never ends', text);
     if (depth > MAX_DEPTH) return fail('tooDeep', `${MAX_DEPTH}`, text);
-    const valid = XMLValidator.validate(text, { allowBooleanAttributes: false });
+    const valid = XMLValidator.validate(text, VALIDATOR_OPTIONS);
     if (valid !== true)
-      return fail('malformed', `${valid.err.msg} (${valid.err.line}:${valid.err.col})`, text);
+      // The validator quotes what it refused, which may be most of the file: keep the start.
+      return fail(
+        'malformed',
+        `${valid.err.msg.slice(0, 200)} (${valid.err.line}:${valid.err.col})`,
+        text,
+      );
     const ordered = parser.parse(text) as Ordered[];
     let root: XNode | null = null;
+    const names: Names = new Map();
     for (const entry of ordered) {
-      root = toNode(entry, new Map());
+      root = toNode(entry, new Map(), names);
       if (root) break;
     }
     if (!root) return fail('empty', '', text);

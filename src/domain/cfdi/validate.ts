@@ -1,7 +1,9 @@
 /**
- * The CFDI engine's entry point, the same in the browser and on the server: parse securely, read
- * the document, extract the spec's data and run every document check group, then the `portal`
- * group when a PortalContext is given. The `sat` group is listed as `exclude` until its step lands.
+ * The CFDI engine's entry point, the same in the browser, the command line and the server: parse
+ * securely, read the document, extract the spec's data and run every document check group, then
+ * the `portal` group when a PortalContext is given and the `sat` group when the tax authority's
+ * answers are given (recorded ones, synchronously) or a SAT checker can be asked for them (the
+ * server's adapter, asynchronously). Without them those groups are listed as `exclude`.
  */
 import { datesChecks } from './checks/dates';
 import {
@@ -14,6 +16,7 @@ import {
 } from './checks/check';
 import { pagosChecks } from './checks/pagos';
 import { PORTAL_IDS, portalChecks, type PortalContext } from './checks/portal';
+import { SAT_IDS, satChecks, type SatAnswers, type SatFlow } from './checks/sat';
 import { regimeChecks, rfcChecks } from './checks/parties';
 import { schemaChecks } from './checks/schema';
 import { sumsChecks } from './checks/sums';
@@ -30,6 +33,21 @@ export interface ValidateOptions {
   readonly lang?: CfdiLang;
   /** With a context the `portal` group runs; without one it is listed as `exclude`. */
   readonly portal?: PortalContext;
+  /**
+   * The tax authority's answers about this CFDI: with them the `sat` group runs, judged for the
+   * flow of `satFlowOf`. Checks without an answer, and every one when this is absent, are `exclude`.
+   */
+  readonly sat?: SatAnswers;
+}
+
+/**
+ * Asks the tax authority (the server's SAT adapter) what the `sat` group needs about a CFDI whose
+ * data could be read. Called once, after the document groups, by validateCfdiWithSat.
+ */
+export type SatChecker = (data: CfdiData, flow: SatFlow) => Promise<SatAnswers>;
+
+export interface ValidateWithSatOptions extends Omit<ValidateOptions, 'sat'> {
+  readonly sat: SatChecker;
 }
 
 export interface CfdiCheck {
@@ -54,8 +72,6 @@ export interface CfdiValidation extends Omit<CfdiEvaluation, 'outcomes' | 'loadM
   readonly checks: readonly CfdiCheck[];
   readonly loadMessages: readonly string[];
 }
-
-const SAT_IDS = ['sat.blacklist', 'sat.duplicateId', 'sat.status', 'sat.reception'];
 
 /** Every document check in order, so an early stop can list the rest as not run. */
 const DOCUMENT_IDS: readonly (readonly [string, CheckGroup])[] = [
@@ -94,6 +110,7 @@ const DOCUMENT_IDS: readonly (readonly [string, CheckGroup])[] = [
     'currency',
     'noPaymentFormMethod',
     'payment',
+    'relatedDocument',
     'idDocumento',
     'saldoInsoluto',
     'montoCoversPagado',
@@ -114,11 +131,12 @@ const REASON_KEYS: Readonly<Record<ParseFailureReason, CfdiMessageKey>> = {
   empty: 'parseEmpty',
 };
 
+/** The same for every CFDI validated without a context or answers (outcomes are read-only). */
+const PORTAL_NOT_RUN = PORTAL_IDS.map((id) => excluded(id, 'portal', 'needsPortalContext'));
+const SAT_NOT_RUN = SAT_IDS.map((id) => excluded(id, 'sat', 'needsSat'));
+
 function laterGroups(portal: CheckOutcome[] | null = null): CheckOutcome[] {
-  return [
-    ...(portal ?? PORTAL_IDS.map((id) => excluded(id, 'portal', 'needsPortalContext'))),
-    ...SAT_IDS.map((id) => excluded(id, 'sat', 'needsSat')),
-  ];
+  return [...(portal ?? PORTAL_NOT_RUN), ...SAT_NOT_RUN];
 }
 
 /** Stops after a failed `xml` check: that check, the ones before it, the rest not run. */
@@ -136,8 +154,62 @@ function stopped(done: CheckOutcome[], version: string | null): CfdiEvaluation {
   };
 }
 
+/**
+ * Which flow the `sat` group judges: the portal context's, or without one a type P CFDI as a
+ * payment complement and anything else as an invoice outside the variable-maintenance flow.
+ */
+export function satFlowOf(data: CfdiData, portal?: PortalContext): SatFlow {
+  return portal
+    ? { document: portal.document, variableFlow: portal.variableFlow }
+    : {
+        document: data.xmlTipoDeComprobante === 'P' ? 'paymentComplement' : 'invoice',
+        variableFlow: false,
+      };
+}
+
+const isValid = (outcomes: readonly CheckOutcome[]): boolean =>
+  outcomes.every((o) => o.status === 'success' || o.status === 'warning' || o.status === 'exclude');
+
+/** The evaluation with its `sat` group judged from the answers (no-op when nothing was read). */
+function withSat(
+  evaluation: CfdiEvaluation,
+  answers: SatAnswers,
+  portal?: PortalContext,
+): CfdiEvaluation {
+  if (!evaluation.data) return evaluation;
+  const outcomes = [
+    ...evaluation.outcomes.filter((o) => o.group !== 'sat'),
+    ...satChecks(evaluation.data, answers, satFlowOf(evaluation.data, portal)),
+  ];
+  return { ...evaluation, outcomes, valid: isValid(outcomes) };
+}
+
 /** Runs every check and keeps messages untranslated (the server and tests read the keys). */
 export function evaluateCfdi(input: string | Uint8Array, options: ValidateOptions): CfdiEvaluation {
+  const evaluation = evaluateDocument(input, options);
+  return options.sat ? withSat(evaluation, options.sat, options.portal) : evaluation;
+}
+
+/**
+ * evaluateCfdi with the `sat` group's answers asked of a checker, once, after the document was
+ * read (a file that cannot be read asks nothing). The checker's failures are its own to report:
+ * it should answer `{ unavailable }` for a call that could not be made.
+ */
+export async function evaluateCfdiWithSat(
+  input: string | Uint8Array,
+  options: ValidateWithSatOptions,
+): Promise<CfdiEvaluation> {
+  const { sat, ...rest } = options;
+  const evaluation = evaluateDocument(input, rest);
+  if (!evaluation.data) return evaluation;
+  const answers = await sat(evaluation.data, satFlowOf(evaluation.data, options.portal));
+  return withSat(evaluation, answers, options.portal);
+}
+
+function evaluateDocument(
+  input: string | Uint8Array,
+  options: Omit<ValidateOptions, 'sat'>,
+): CfdiEvaluation {
   const parsed = parseXml(input);
   if (!parsed.ok) {
     const reason: MessageRef = { key: REASON_KEYS[parsed.reason], detail: parsed.detail };
@@ -173,9 +245,7 @@ export function evaluateCfdi(input: string | Uint8Array, options: ValidateOption
     ...laterGroups(options.portal ? portalChecks(data, options.portal, options.today) : null),
   ];
   return {
-    valid: outcomes.every(
-      (o) => o.status === 'success' || o.status === 'warning' || o.status === 'exclude',
-    ),
+    valid: isValid(outcomes),
     version,
     type: data.xmlTipoDeComprobante,
     uuid: data.idFactura,
@@ -185,10 +255,12 @@ export function evaluateCfdi(input: string | Uint8Array, options: ValidateOption
   };
 }
 
-/** Parses and validates one CFDI, with every message in the requested language (Spanish by default). */
-export function validateCfdi(input: string | Uint8Array, options: ValidateOptions): CfdiValidation {
-  const lang = options.lang ?? 'es';
-  const { outcomes, loadMessages, ...rest } = evaluateCfdi(input, options);
+/** An evaluation with every message in the language (Spanish by default). */
+export function translateEvaluation(
+  evaluation: CfdiEvaluation,
+  lang: CfdiLang = 'es',
+): CfdiValidation {
+  const { outcomes, loadMessages, ...rest } = evaluation;
   return {
     ...rest,
     checks: outcomes.map((o) => ({
@@ -199,4 +271,17 @@ export function validateCfdi(input: string | Uint8Array, options: ValidateOption
     })),
     loadMessages: loadMessages.map((m) => cfdiMessage(m, lang)),
   };
+}
+
+/** Parses and validates one CFDI, with every message in the requested language (Spanish by default). */
+export function validateCfdi(input: string | Uint8Array, options: ValidateOptions): CfdiValidation {
+  return translateEvaluation(evaluateCfdi(input, options), options.lang);
+}
+
+/** validateCfdi with the `sat` group asked of a checker (the server's SAT adapter). */
+export async function validateCfdiWithSat(
+  input: string | Uint8Array,
+  options: ValidateWithSatOptions,
+): Promise<CfdiValidation> {
+  return translateEvaluation(await evaluateCfdiWithSat(input, options), options.lang);
 }

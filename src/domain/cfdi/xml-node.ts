@@ -12,7 +12,11 @@ export const NS = {
   implocal: 'http://www.sat.gob.mx/implocal',
 } as const;
 
-/** Attribute values by unprefixed name (a null-prototype record: names come from the document). */
+/**
+ * Attribute values by unprefixed name. Names come from the document: fast-xml-parser refuses
+ * `__proto__`-like names, and the rules read only the fixed names the SAT schemas define (or own
+ * keys), never a name taken from the document.
+ */
 export type Attrs = Readonly<Record<string, string>>;
 
 export interface XNode {
@@ -41,6 +45,11 @@ export function pathOf(
   names: readonly string[],
 ): XNode[] {
   let level: XNode[] = node ? [node] : [];
-  for (const name of names) level = level.flatMap((n) => childrenOf(n, ns, name));
+  for (const name of names) {
+    const next: XNode[] = [];
+    for (const n of level)
+      for (const c of n.children) if (c.name === name && c.ns === ns) next.push(c);
+    level = next;
+  }
   return level;
 }

@@ -13,6 +13,7 @@ import {
   type StatusAnswer,
 } from '../../../../src/domain/cfdi/checks/sat';
 import type { CfdiData } from '../../../../src/domain/cfdi/extract';
+import type { SatChecker } from '../../../../src/domain/cfdi/validate';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import { createEmbeddedSat } from './embedded';
@@ -122,4 +123,13 @@ export async function satAnswersFor(sat: SatAdapter, req: SatRequest): Promise<S
     ...(reception ? { reception } : {}),
     knownCertifierRfc: known,
   };
+}
+
+/**
+ * The adapter as the CFDI engine's SAT checker, for one CFDI a supplier or lessor of a company
+ * sends: `validateCfdiWithSat(xml, { today, portal, sat: satCheckerFor(deps.sat, ...) })` runs
+ * the same checks as the command line with recorded answers, the flow taken from the context.
+ */
+export function satCheckerFor(sat: SatAdapter, req: Omit<SatRequest, 'data' | 'flow'>): SatChecker {
+  return (data, flow) => satAnswersFor(sat, { ...req, data, flow });
 }

@@ -27,12 +27,19 @@ const PAYMENT_FAULTS = new Set<Fault>([
   'pagoAmounts',
   'pagoCurrency',
   'pagoFormaPago',
+  'pagoMetodoPago',
   'paymentForm99',
   'noIdDocumento',
   'saldoInsoluto',
+  'saldoNegativo',
+  'noImpSaldoAnt',
+  'noMetodoDePagoDR',
+  'foreignDocument',
   'paidOverMonto',
   'accounts',
   'montoTotalPagos',
+  'totalesIva',
+  'noTotales',
   'pagosVersion',
 ]);
 const ONLY_40 = new Set<Fault>([
@@ -40,7 +47,11 @@ const ONLY_40 = new Set<Fault>([
   'objetoImp',
   'receiverRegime',
   'montoTotalPagos',
+  'totalesIva',
+  'noTotales',
 ]);
+/** Pagos 1.0 only: 2.0 has no MetodoDePagoDR. */
+const ONLY_33 = new Set<Fault>(['noMetodoDePagoDR']);
 
 /** Each fault on every kind of document it can occur in. */
 const cases: [string, Fault, GenerateOptions][] = (Object.keys(FAULTS) as Fault[]).flatMap(
@@ -57,6 +68,7 @@ const cases: [string, Fault, GenerateOptions][] = (Object.keys(FAULTS) as Fault[
         ];
     return bases
       .filter(([, o]) => !(ONLY_40.has(fault) && o.version === '3.3'))
+      .filter(([, o]) => !(ONLY_33.has(fault) && o.version !== '3.3'))
       .filter(
         ([, o]) =>
           !(

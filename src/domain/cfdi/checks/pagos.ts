@@ -17,7 +17,13 @@ import {
   ZERO,
   type Decimal,
 } from '../decimal';
-import type { CfdiDocument, Payment, PaymentComplement } from '../document';
+import type {
+  CfdiDocument,
+  CfdiVersion,
+  Payment,
+  PaymentComplement,
+  RelatedDocument,
+} from '../document';
 import { NS } from '../xml-node';
 import { excluded, judge, type CheckOutcome } from './check';
 
@@ -28,6 +34,7 @@ const IDS = [
   'pagos.currency',
   'pagos.noPaymentFormMethod',
   'pagos.payment',
+  'pagos.relatedDocument',
   'pagos.idDocumento',
   'pagos.saldoInsoluto',
   'pagos.montoCoversPagado',
@@ -50,6 +57,41 @@ function paymentProblems(p: Payment, where: string): string[] {
     problems.push(`${where}@TipoCambioP`);
   if (a['FechaPago'] === undefined) problems.push(`${where}@FechaPago`);
   if (p.documents.length === 0) problems.push(`${where}: sin DoctoRelacionado`);
+  return problems;
+}
+
+/** c_MetodoPago, the only values a Pagos 1.0 related document may carry. */
+const METHODS_DR = new Set(['PUE', 'PPD']);
+
+/**
+ * What the Pagos schemas require of each related document beyond its IdDocumento: 2.0 requires
+ * MonedaDR, NumParcialidad, the three balances and ObjetoImpDR, and an EquivalenciaDR when the
+ * document's currency is not the payment's; 1.0 requires MonedaDR and MetodoDePagoDR, and for a
+ * PPD document (paid in parts) NumParcialidad, ImpSaldoAnt and ImpSaldoInsoluto, and a TipoCambioDR
+ * when the document's currency is not the payment's.
+ */
+function relatedDocumentProblems(
+  d: RelatedDocument,
+  payment: Payment,
+  version: CfdiVersion,
+  where: string,
+): string[] {
+  const a = d.attrs;
+  const required = ['MonedaDR'];
+  const problems: string[] = [];
+  if (version === '4.0') {
+    required.push('NumParcialidad', 'ImpSaldoAnt', 'ImpPagado', 'ImpSaldoInsoluto', 'ObjetoImpDR');
+    if (a['MonedaDR'] !== undefined && a['MonedaDR'] !== payment.attrs['MonedaP'])
+      required.push('EquivalenciaDR');
+  } else {
+    const method = a['MetodoDePagoDR'];
+    if (method === undefined || !METHODS_DR.has(method))
+      problems.push(`${where}@MetodoDePagoDR${method === undefined ? '' : `="${method}"`}`);
+    if (method === 'PPD') required.push('NumParcialidad', 'ImpSaldoAnt', 'ImpSaldoInsoluto');
+    if (a['MonedaDR'] !== undefined && a['MonedaDR'] !== payment.attrs['MonedaP'])
+      required.push('TipoCambioDR');
+  }
+  for (const name of required) if (a[name] === undefined) problems.push(`${where}@${name}`);
   return problems;
 }
 
@@ -86,7 +128,12 @@ function totalsKey(
   return label ? [`TotalTrasladosBaseIVA${label}`, `TotalTrasladosImpuestoIVA${label}`] : [];
 }
 
-function totalsProblems(pc: PaymentComplement): string[] | null {
+/**
+ * Pagos 2.0 Totales recomputed: MontoTotalPagos = Σ Monto × TipoCambioP, and the IVA and
+ * withholding totals from each ImpuestosP line × TipoCambioP, each rounded half up to its written
+ * decimals (at least 2). Null when an amount cannot be read (schema's to report).
+ */
+export function totalsProblems(pc: PaymentComplement): string[] | null {
   if (!pc.totals) return ['Totales'];
   const computed = new Map<string, Decimal>([['MontoTotalPagos', ZERO]]);
   const bump = (k: string, v: Decimal): void =>
@@ -161,8 +208,10 @@ export function pagosChecks(doc: CfdiDocument): CheckOutcome[] {
         .map((n) => `${n}="${v[n] ?? ''}"`),
     ),
   ];
-  if (!pc) return [...voucherChecks, ...IDS.slice(4).map((id) => excluded(id, G))];
+  if (!pc)
+    return [...voucherChecks, ...IDS.slice(voucherChecks.length).map((id) => excluded(id, G))];
   const payment: string[] = [];
+  const related: string[] = [];
   const ids: string[] = [];
   const balances: string[] = [];
   const covers: string[] = [];
@@ -179,17 +228,22 @@ export function pagosChecks(doc: CfdiDocument): CheckOutcome[] {
       const id = a['IdDocumento'];
       if (id === undefined || !PAGOS_ID_DOCUMENTO.test(id))
         ids.push(`${dw}@IdDocumento${id === undefined ? '' : `="${id}"`}`);
+      related.push(...relatedDocumentProblems(d, p, doc.version, dw));
+      // A missing balance is pagos.relatedDocument's to report, an unreadable one schema's.
       const before = parseDecimal(a['ImpSaldoAnt']);
       const paid = parseDecimal(a['ImpPagado']);
       const after = parseDecimal(a['ImpSaldoInsoluto']);
       if (before && paid && after) {
         const expected = sub(before, paid);
-        if (!equals(expected, after) || compare(after, ZERO) < 0)
+        if (compare(expected, ZERO) < 0)
+          balances.push(
+            `${dw}: ImpPagado ${a['ImpPagado'] ?? ''} > ImpSaldoAnt ${a['ImpSaldoAnt'] ?? ''}`,
+          );
+        else if (!equals(expected, after))
           balances.push(
             `${dw}: ${a['ImpSaldoAnt'] ?? ''} − ${a['ImpPagado'] ?? ''} ≠ ${a['ImpSaldoInsoluto'] ?? ''}`,
           );
-      } else if (doc.version === '4.0')
-        balances.push(`${dw}: ImpSaldoAnt/ImpPagado/ImpSaldoInsoluto`);
+      }
       const sameCurrency = (a['MonedaDR'] ?? p.attrs['MonedaP']) === p.attrs['MonedaP'];
       if (paid && sameCurrency) paidSameCurrency = add(paidSameCurrency, paid);
       else comparable = false;
@@ -202,6 +256,7 @@ export function pagosChecks(doc: CfdiDocument): CheckOutcome[] {
   return [
     ...voucherChecks,
     judge('pagos.payment', G, payment),
+    judge('pagos.relatedDocument', G, related),
     judge('pagos.idDocumento', G, ids),
     judge('pagos.saldoInsoluto', G, balances),
     judge('pagos.montoCoversPagado', G, covers),

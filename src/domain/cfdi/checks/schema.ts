@@ -12,7 +12,7 @@ import {
   TAX_OBJECTS,
   VOUCHER_TYPES,
 } from '../catalogues';
-import { parseDecimal } from '../decimal';
+import { isAmountText } from '../decimal';
 import type { CfdiDocument, TaxLine } from '../document';
 import type { MessageRef } from '../messages';
 import type { Attrs } from '../xml-node';
@@ -93,8 +93,11 @@ function requiredCheck(doc: CfdiDocument): CheckOutcome {
     ...missingIn(doc.issuer, 'Emisor', req.Emisor),
     ...missingIn(doc.receiver, 'Receptor', req.Receptor),
     ...(doc.concepts.length === 0 ? ['Conceptos/Concepto'] : []),
-    ...doc.concepts.flatMap((c, i) => missingIn(c.attrs, `Concepto[${i + 1}]`, req.Concepto)),
   ];
+  doc.concepts.forEach((c, i) => {
+    if (req.Concepto.some((n) => c.attrs[n] === undefined))
+      missing.push(...missingIn(c.attrs, `Concepto[${i + 1}]`, req.Concepto));
+  });
   if (missing.length === 0) return pass('schema.required', G);
   const labelled = [
     ...missing.flatMap((m) => {
@@ -111,43 +114,35 @@ function requiredCheck(doc: CfdiDocument): CheckOutcome {
   });
 }
 
-/** Every amount-like attribute with its place, for the format check. */
-interface AmountSite {
-  node: string;
-  name: string;
-  value: string;
-  decimals: number;
-}
-
-function amounts(doc: CfdiDocument): AmountSite[] {
-  const out: AmountSite[] = [];
+/**
+ * Every amount-like attribute whose text is not an amount, with its place. Places are named only
+ * for the problems found: a 1,000-concept voucher has some 15,000 amounts to look at.
+ */
+function amountProblems(doc: CfdiDocument): string[] {
+  const out: string[] = [];
   const take = (
-    attrs: Attrs | null,
-    node: string,
+    attrs: Attrs | null | undefined,
+    node: string | (() => string),
     names: readonly string[],
     decimals = 6,
   ): void => {
     if (!attrs) return;
     for (const n of names) {
       const v = attrs[n];
-      if (v !== undefined) out.push({ node, name: n, value: v, decimals });
+      if (v !== undefined && !isAmountText(v, decimals))
+        out.push(at(typeof node === 'string' ? node : node(), n, v));
     }
   };
   take(doc.voucher, 'Comprobante', ['SubTotal', 'Descuento', 'Total', 'TipoCambio']);
+  const conceptNames = ['Cantidad', 'ValorUnitario', 'Importe', 'Descuento'];
   const taxNames = ['Base', 'Importe', 'TasaOCuota'];
   doc.concepts.forEach((c, i) => {
-    take(c.attrs, `Concepto[${i + 1}]`, ['Cantidad', 'ValorUnitario', 'Importe', 'Descuento']);
-    c.taxes.forEach((t) => take(t.attrs, `Concepto[${i + 1}]/${t.kind}`, taxNames));
+    take(c.attrs, () => `Concepto[${i + 1}]`, conceptNames);
+    for (const t of c.taxes) take(t.attrs, () => `Concepto[${i + 1}]/${t.kind}`, taxNames);
   });
-  take(doc.summary?.attrs ?? null, 'Impuestos', [
-    'TotalImpuestosTrasladados',
-    'TotalImpuestosRetenidos',
-  ]);
+  take(doc.summary?.attrs, 'Impuestos', ['TotalImpuestosTrasladados', 'TotalImpuestosRetenidos']);
   doc.summary?.taxes.forEach((t) => take(t.attrs, `Impuestos/${t.kind}`, taxNames));
-  take(doc.localTaxes?.attrs ?? null, 'ImpuestosLocales', [
-    'TotaldeTraslados',
-    'TotaldeRetenciones',
-  ]);
+  take(doc.localTaxes?.attrs, 'ImpuestosLocales', ['TotaldeTraslados', 'TotaldeRetenciones']);
   doc.localTaxes?.transfers.forEach((a) =>
     take(a, 'TrasladosLocales', ['Importe', 'TasadeTraslado']),
   );
@@ -168,55 +163,76 @@ function amounts(doc: CfdiDocument): AmountSite[] {
   return out;
 }
 
-function taxLineProblems(line: TaxLine, where: string, suffix: string, summary: boolean): string[] {
+const TAX_ATTRS = new Map(
+  ['', 'P', 'DR'].map((suffix) => [
+    suffix,
+    {
+      factor: `TipoFactor${suffix}`,
+      rate: `TasaOCuota${suffix}`,
+      amount: `Importe${suffix}`,
+      tax: `Impuesto${suffix}`,
+    },
+  ]),
+);
+
+/** Adds a tax line's catalogue and TipoFactor problems to `out`; `where` is named only on a problem. */
+function taxLineProblems(
+  out: string[],
+  line: TaxLine,
+  where: () => string,
+  suffix: '' | 'P' | 'DR',
+  summary: boolean,
+): void {
+  const names = TAX_ATTRS.get(suffix);
+  if (!names) return;
   const a = line.attrs;
-  const factor = a[`TipoFactor${suffix}`];
-  const rate = a[`TasaOCuota${suffix}`];
-  const amount = a[`Importe${suffix}`];
-  const tax = a[`Impuesto${suffix}`];
-  const problems: string[] = [];
-  if (tax !== undefined && !TAXES.has(tax)) problems.push(at(where, `Impuesto${suffix}`, tax));
+  const factor = a[names.factor];
+  const rate = a[names.rate];
+  const amount = a[names.amount];
+  const tax = a[names.tax];
+  if (tax !== undefined && !TAXES.has(tax)) out.push(at(where(), names.tax, tax));
   // Summary withholdings carry only Impuesto and Importe.
-  if (summary && line.kind === 'retencion') return problems;
+  if (summary && line.kind === 'retencion') return;
   if (factor === undefined || !TAX_FACTORS.has(factor)) {
-    problems.push(at(where, `TipoFactor${suffix}`, factor));
+    out.push(at(where(), names.factor, factor));
   } else if (factor === 'Exento') {
-    if (line.kind === 'retencion') problems.push(`${where}: Exento`);
-    if (rate !== undefined) problems.push(at(where, `TasaOCuota${suffix}`, rate));
-    if (amount !== undefined) problems.push(at(where, `Importe${suffix}`, amount));
+    if (line.kind === 'retencion') out.push(`${where()}: Exento`);
+    if (rate !== undefined) out.push(at(where(), names.rate, rate));
+    if (amount !== undefined) out.push(at(where(), names.amount, amount));
   } else {
-    if (rate === undefined) problems.push(at(where, `TasaOCuota${suffix}`));
-    if (amount === undefined) problems.push(at(where, `Importe${suffix}`));
+    if (rate === undefined) out.push(at(where(), names.rate));
+    if (amount === undefined) out.push(at(where(), names.amount));
   }
-  return problems;
 }
 
 function tipoFactorCheck(doc: CfdiDocument): CheckOutcome {
   const problems: string[] = [];
-  doc.concepts.forEach((c, i) =>
-    c.taxes.forEach((t) =>
-      problems.push(...taxLineProblems(t, `Concepto[${i + 1}]/${t.kind}`, '', false)),
-    ),
-  );
+  doc.concepts.forEach((c, i) => {
+    for (const t of c.taxes)
+      taxLineProblems(problems, t, () => `Concepto[${i + 1}]/${t.kind}`, '', false);
+  });
   doc.summary?.taxes.forEach((t) =>
-    problems.push(...taxLineProblems(t, `Impuestos/${t.kind}`, '', true)),
+    taxLineProblems(problems, t, () => `Impuestos/${t.kind}`, '', true),
   );
   for (const pc of doc.paymentComplements) {
     pc.payments.forEach((p, i) => {
       p.taxes.forEach((t) =>
-        problems.push(
-          ...taxLineProblems(t, `Pago[${i + 1}]/${t.kind}P`, 'P', t.kind === 'retencion'),
+        taxLineProblems(
+          problems,
+          t,
+          () => `Pago[${i + 1}]/${t.kind}P`,
+          'P',
+          t.kind === 'retencion',
         ),
       );
       p.documents.forEach((d, j) =>
         d.taxes.forEach((t) =>
-          problems.push(
-            ...taxLineProblems(
-              t,
-              `Pago[${i + 1}]/DoctoRelacionado[${j + 1}]/${t.kind}DR`,
-              'DR',
-              false,
-            ),
+          taxLineProblems(
+            problems,
+            t,
+            () => `Pago[${i + 1}]/DoctoRelacionado[${j + 1}]/${t.kind}DR`,
+            'DR',
+            false,
           ),
         ),
       );
@@ -272,13 +288,7 @@ export function schemaChecks(doc: CfdiDocument): CheckOutcome[] {
   const type = doc.voucher['TipoDeComprobante'];
   return [
     requiredCheck(doc),
-    judge(
-      'schema.amountFormat',
-      G,
-      amounts(doc)
-        .filter((a) => parseDecimal(a.value, a.decimals) === null)
-        .map((a) => at(a.node, a.name, a.value)),
-    ),
+    judge('schema.amountFormat', G, amountProblems(doc)),
     judge('schema.rfcPattern', G, rfcPatternProblems(doc)),
     judge('schema.dateFormat', G, dates),
     judge(

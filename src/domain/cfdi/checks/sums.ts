@@ -25,9 +25,27 @@ import { excluded, judge, type CheckOutcome } from './check';
 
 const G = 'sums';
 
-/** Half a unit in the last written place of an amount: 10^-n / 2. */
-function halfUnit(text: string): Decimal {
-  return { units: 5n, scale: decimalsOf(text) + 1 };
+/** Half a unit in the last written place of an amount read with `scale` decimals: 10^-scale / 2. */
+function halfUnit(scale: number): Decimal {
+  return { units: 5n, scale: scale + 1 };
+}
+
+/**
+ * SAT limits (Anexo 20) on parsed amounts: the declared product lies between (a − ½u)(b − ½u)
+ * truncated and (a + ½u)(b + ½u) rounded up, both to the declared decimals (½u: half a unit of
+ * each factor's last written place; b is not widened for a tax rate).
+ */
+function productWithin(a: Decimal, b: Decimal, declared: Decimal, widenB: boolean): boolean {
+  const n = declared.scale;
+  // With both factors at least their half unit, the exact product rounded lies within the limits,
+  // so the usual case (a correct amount) needs a single product.
+  if (a.units > 0n && (!widenB || b.units > 0n) && equals(round(mulExact(a, b), n), declared))
+    return true;
+  const ha = halfUnit(a.scale);
+  const hb = widenB ? halfUnit(b.scale) : ZERO;
+  const lower = truncate(mulExact(sub(a, ha), sub(b, hb)), n);
+  const upper = ceil(mulExact(add(a, ha), add(b, hb)), n);
+  return compare(declared, lower) >= 0 && compare(declared, upper) <= 0;
 }
 
 /** SAT limits (Anexo 20): lower truncated, upper rounded up, both to the declared decimals. */
@@ -41,12 +59,7 @@ export function withinProductLimits(
   const b = parseDecimal(bText);
   const declared = parseDecimal(declaredText);
   if (!a || !b || !declared) return null;
-  const n = decimalsOf(declaredText);
-  const ha = halfUnit(aText);
-  const hb = widenB ? halfUnit(bText) : ZERO;
-  const lower = truncate(mulExact(sub(a, ha), sub(b, hb)), n);
-  const upper = ceil(mulExact(add(a, ha), add(b, hb)), n);
-  return compare(declared, lower) >= 0 && compare(declared, upper) <= 0;
+  return productWithin(a, b, declared, widenB);
 }
 
 /** Declared equals the exact value rounded half up to the declared (or currency) decimals. */
@@ -65,12 +78,26 @@ function amount(text: string | undefined): Decimal | null {
   return text === undefined ? ZERO : parseDecimal(text);
 }
 
-function taxKey(line: TaxLine): string {
-  const a = line.attrs;
-  if (line.kind === 'retencion') return `retencion ${a['Impuesto'] ?? '?'}`;
-  // An exempt line has no rate; a stray one is the schema group's fault, not a new group.
-  const rate = a['TipoFactor'] === 'Exento' ? null : parseDecimal(a['TasaOCuota']);
-  return `traslado ${a['Impuesto'] ?? '?'} ${a['TipoFactor'] ?? '?'} ${rate ? formatDecimal(rate, 6) : ''}`;
+/** The summary group of a tax line (tax/factor/rate), the rate written as six decimals. */
+function taxKeys(): (line: TaxLine) => string {
+  const rates = new Map<string, string>();
+  const rateKey = (text: string | undefined): string => {
+    if (text === undefined) return '';
+    let key = rates.get(text);
+    if (key === undefined) {
+      const rate = parseDecimal(text);
+      key = rate ? formatDecimal(rate, 6) : '';
+      rates.set(text, key);
+    }
+    return key;
+  };
+  return (line) => {
+    const a = line.attrs;
+    if (line.kind === 'retencion') return `retencion ${a['Impuesto'] ?? '?'}`;
+    // An exempt line has no rate; a stray one is the schema group's fault, not a new group.
+    const rate = a['TipoFactor'] === 'Exento' ? '' : rateKey(a['TasaOCuota']);
+    return `traslado ${a['Impuesto'] ?? '?'} ${a['TipoFactor'] ?? '?'} ${rate}`;
+  };
 }
 
 interface Group {
@@ -78,25 +105,20 @@ interface Group {
   amount: Decimal;
 }
 
-function groupTaxes(lines: readonly TaxLine[]): Map<string, Group> | null {
-  const groups = new Map<string, Group>();
-  for (const line of lines) {
-    const base = amount(line.attrs['Base']);
-    const imp = amount(line.attrs['Importe']);
-    if (!base || !imp) return null;
-    const g = groups.get(taxKey(line)) ?? { base: ZERO, amount: ZERO };
-    groups.set(taxKey(line), { base: add(g.base, base), amount: add(g.amount, imp) });
-  }
-  return groups;
-}
+/** The concepts' taxes summed by group, or null when an amount cannot be read. */
+type Groups = Map<string, Group> | null;
 
-function taxTotalsCheck(doc: CfdiDocument, dec: number): CheckOutcome {
-  const concepts = groupTaxes(doc.concepts.flatMap((c) => c.taxes));
+function taxTotalsCheck(
+  doc: CfdiDocument,
+  dec: number,
+  concepts: Groups,
+  keyOf: (line: TaxLine) => string,
+): CheckOutcome {
   if (!concepts) return excluded('sums.taxTotals', G);
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const line of doc.summary?.taxes ?? []) {
-    const key = taxKey(line);
+    const key = keyOf(line);
     seen.add(key);
     const g = concepts.get(key);
     if (!g) {
@@ -187,47 +209,62 @@ function totalCheck(doc: CfdiDocument, dec: number): CheckOutcome {
   );
 }
 
+/** One pass over the concepts: Importe limits, tax limits, the sums and the tax groups. */
 export function sumsChecks(doc: CfdiDocument): CheckOutcome[] {
   const dec = CURRENCY_DECIMALS.get(doc.voucher['Moneda'] ?? '') ?? 2;
+  const keyOf = taxKeys();
   const importe: string[] = [];
   const taxes: string[] = [];
-  const importes: Decimal[] = [];
-  const discounts: Decimal[] = [];
+  let importes: Decimal = ZERO;
+  let discounts: Decimal = ZERO;
   let unreadable = false;
+  let groups: Groups = new Map();
   doc.concepts.forEach((c, i) => {
     const a = c.attrs;
-    const where = `Concepto[${i + 1}]`;
-    const ok = withinProductLimits(
-      a['Cantidad'] ?? '',
-      a['ValorUnitario'] ?? '',
-      a['Importe'] ?? '',
-    );
-    if (ok === false)
-      importe.push(`${where}: ${a['Cantidad']} × ${a['ValorUnitario']} ≠ ${a['Importe']}`);
+    const qty = parseDecimal(a['Cantidad'] ?? '');
+    const unit = parseDecimal(a['ValorUnitario'] ?? '');
     const imp = parseDecimal(a['Importe']);
+    if (qty && unit && imp && !productWithin(qty, unit, imp, true))
+      importe.push(
+        `Concepto[${i + 1}]: ${a['Cantidad'] ?? ''} × ${a['ValorUnitario'] ?? ''} ≠ ${a['Importe'] ?? ''}`,
+      );
     const disc = amount(a['Descuento']);
     if (!imp || !disc) unreadable = true;
     else {
-      importes.push(imp);
-      discounts.push(disc);
+      importes = add(importes, imp);
+      discounts = add(discounts, disc);
     }
-    c.taxes.forEach((t) => {
-      const base = t.attrs['Base'];
+    for (const t of c.taxes) {
+      const base = amount(t.attrs['Base']);
+      const value = amount(t.attrs['Importe']);
+      if (!base || !value) groups = null;
+      else if (groups) {
+        const key = keyOf(t);
+        const g = groups.get(key);
+        if (g) {
+          g.base = add(g.base, base);
+          g.amount = add(g.amount, value);
+        } else groups.set(key, { base, amount: value });
+      }
       const rate = t.attrs['TasaOCuota'];
-      const value = t.attrs['Importe'];
       if (
         t.attrs['TipoFactor'] === 'Exento' ||
-        base === undefined ||
+        t.attrs['Base'] === undefined ||
         rate === undefined ||
-        value === undefined
+        t.attrs['Importe'] === undefined ||
+        !base ||
+        !value
       )
-        return;
-      if (withinProductLimits(base, rate, value, false) === false)
-        taxes.push(`${where}/${t.kind} ${t.attrs['Impuesto'] ?? ''}: ${base} × ${rate} ≠ ${value}`);
-    });
+        continue;
+      const rateValue = parseDecimal(rate);
+      if (rateValue && !productWithin(base, rateValue, value, false))
+        taxes.push(
+          `Concepto[${i + 1}]/${t.kind} ${t.attrs['Impuesto'] ?? ''}: ${t.attrs['Base']} × ${rate} ≠ ${t.attrs['Importe']}`,
+        );
+    }
   });
-  const subTotalOk = unreadable ? null : matches(sum(importes), doc.voucher['SubTotal'], dec);
-  const discountOk = unreadable ? null : matches(sum(discounts), doc.voucher['Descuento'], dec);
+  const subTotalOk = unreadable ? null : matches(importes, doc.voucher['SubTotal'], dec);
+  const discountOk = unreadable ? null : matches(discounts, doc.voucher['Descuento'], dec);
   return [
     judge('sums.conceptImporte', G, importe),
     judge('sums.conceptTaxes', G, taxes),
@@ -236,9 +273,7 @@ export function sumsChecks(doc: CfdiDocument): CheckOutcome[] {
       : judge(
           'sums.subTotal',
           G,
-          subTotalOk
-            ? []
-            : [`SubTotal ${doc.voucher['SubTotal']} ≠ ${formatDecimal(sum(importes))}`],
+          subTotalOk ? [] : [`SubTotal ${doc.voucher['SubTotal']} ≠ ${formatDecimal(importes)}`],
         ),
     discountOk === null
       ? excluded('sums.descuento', G)
@@ -247,11 +282,9 @@ export function sumsChecks(doc: CfdiDocument): CheckOutcome[] {
           G,
           discountOk
             ? []
-            : [
-                `Descuento ${doc.voucher['Descuento'] ?? '(none)'} ≠ ${formatDecimal(sum(discounts))}`,
-              ],
+            : [`Descuento ${doc.voucher['Descuento'] ?? '(none)'} ≠ ${formatDecimal(discounts)}`],
         ),
-    taxTotalsCheck(doc, dec),
+    taxTotalsCheck(doc, dec, groups, keyOf),
     totalTaxesCheck(doc, dec),
     localTaxesCheck(doc, dec),
     totalCheck(doc, dec),

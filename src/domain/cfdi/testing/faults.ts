@@ -274,6 +274,7 @@ export const FAULTS = {
   ],
   pagoCurrency: [root(attr('Moneda', () => 'MXN')), ['pagos.currency']],
   pagoFormaPago: [root(attr('FormaPago', () => '03')), ['pagos.noPaymentFormMethod']],
+  pagoMetodoPago: [root(attr('MetodoPago', () => 'PPD')), ['pagos.noPaymentFormMethod']],
   paymentForm99: [
     first(
       'Pago',
@@ -294,6 +295,40 @@ export const FAULTS = {
       attr('ImpSaldoInsoluto', (v) => bump(v, '0.01')),
     ),
     ['pagos.saldoInsoluto'],
+  ],
+  /** Paid more than was owed: the balance would be negative (written 0.00, a valid amount). */
+  saldoNegativo: [
+    first('DoctoRelacionado', (n) =>
+      setAttr(
+        setAttr(n, 'ImpSaldoAnt', bump(n.attrs['ImpPagado'], '-0.01')),
+        'ImpSaldoInsoluto',
+        '0.00',
+      ),
+    ),
+    ['pagos.saldoInsoluto'],
+  ],
+  /** Pagos 2.0 requires the balances; Pagos 1.0 for a PPD document (the generator's). */
+  noImpSaldoAnt: [
+    first(
+      'DoctoRelacionado',
+      attr('ImpSaldoAnt', () => null),
+    ),
+    ['pagos.relatedDocument'],
+  ],
+  /** Pagos 1.0 requires MetodoDePagoDR. */
+  noMetodoDePagoDR: [
+    first(
+      'DoctoRelacionado',
+      attr('MetodoDePagoDR', () => null),
+    ),
+    ['pagos.relatedDocument'],
+  ],
+  /** A document in another currency than its payment, without EquivalenciaDR (2.0) / TipoCambioDR (1.0). */
+  foreignDocument: [
+    first('DoctoRelacionado', (n) =>
+      setAttr(setAttr(n, 'MonedaDR', 'EUR'), 'EquivalenciaDR', null),
+    ),
+    ['pagos.relatedDocument'],
   ],
   paidOverMonto: [
     first('DoctoRelacionado', (n) =>
@@ -317,6 +352,21 @@ export const FAULTS = {
       'Totales',
       attr('MontoTotalPagos', (v) => bump(v, '0.01')),
     ),
+    ['pagos.totales'],
+  ],
+  totalesIva: [
+    first(
+      'Totales',
+      attr('TotalTrasladosImpuestoIVA16', (v) => bump(v, '0.01')),
+    ),
+    ['pagos.totales'],
+  ],
+  noTotales: [
+    (tree: El) =>
+      mapTree(tree, (n) => ({
+        ...n,
+        children: n.children.filter((c) => localName(c) !== 'Totales'),
+      })),
     ['pagos.totales'],
   ],
   pagosVersion: [

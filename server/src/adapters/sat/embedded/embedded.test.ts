@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { satChecks, type SatFlow } from '../../../../../src/domain/cfdi/checks/sat';
 import { cfdiMessage } from '../../../../../src/domain/cfdi/messages';
 import { generateCfdi } from '../../../../../src/domain/cfdi/testing/generate';
+import { validateCfdiWithSat } from '../../../../../src/domain/cfdi/validate';
 import { sat69b } from '../../../db/schema';
 import { DEMO_SAT_CFDIS, demoSatCfdiData, type DemoSatCfdi } from '../../../db/seed/sat';
 import { seedDatabase } from '../../../db/seed';
@@ -10,6 +11,7 @@ import {
   answerOf,
   createSatAdapter,
   satAnswersFor,
+  satCheckerFor,
   type SatAdapter,
   type StatusQuery,
 } from '../index';
@@ -176,6 +178,42 @@ describe('satAnswersFor: one CFDI from its XML to the sat checks', () => {
       'sat.status:success',
       'sat.reception:success',
     ]);
+  });
+});
+
+describe('validateCfdiWithSat: the engine asks the adapter, as the server will', () => {
+  const validate = (d: DemoSatCfdi) =>
+    validateCfdiWithSat(generateCfdi(d.options), {
+      today: '2026-03-15',
+      lang: 'en',
+      sat: satCheckerFor(sat, {
+        xml: generateCfdi(d.options),
+        bukrs: 'MX10',
+        lifnr: '0000200001',
+        knownCertifierRfc: 'SAT970701NN3',
+      }),
+    });
+  const satOf = (r: Awaited<ReturnType<typeof validate>>) =>
+    r.checks.filter((c) => c.group === 'sat').map((c) => `${c.id}:${c.status}`);
+
+  it('a registered, Vigente invoice passes every document and sat check', async () => {
+    const r = await validate(demo(0));
+    expect(r.valid).toBe(true);
+    expect(satOf(r)).toEqual([
+      'sat.blacklist:success',
+      'sat.duplicateId:success',
+      'sat.status:success',
+      'sat.reception:exclude',
+    ]);
+  });
+
+  it('a cancelled invoice is refused by the sat group alone', async () => {
+    const r = await validate(demo(8));
+    expect(r.valid).toBe(false);
+    expect(r.checks.filter((c) => c.status === 'error').map((c) => c.id)).toEqual(['sat.status']);
+    expect(r.checks.find((c) => c.id === 'sat.status')?.message).toContain(
+      'Cancelado sin aceptación',
+    );
   });
 });
 
