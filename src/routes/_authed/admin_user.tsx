@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ModuleDisabledPage } from '../../components/module-disabled-page';
+import { UsersPage } from '../../features/users/components/users-page';
 
-/** Named route (AdminUser / AdminClient): the guard sends other users to /; the page comes later. */
+/** User administration (spec 1 §2.8); the guard admits the named route AdminUser only. */
 export const Route = createFileRoute('/_authed/admin_user')({
-  component: NamedRoute,
+  component: UsersPage,
 });
-
-function NamedRoute() {
-  return <ModuleDisabledPage titleKey="adminUsers" />;
-}

@@ -1,0 +1,28 @@
+/**
+ * The row actions of the user table: delete (api/user 41), send activation (34) and send recovery
+ * (33, the account module's self-service call, named by the row's user name and e-mail). Each
+ * resolves with the server's message for the success alert, or throws RefusedError with its
+ * refusal.
+ */
+import { ActionId } from '../../../protocol/envelope';
+import { response } from '../../../protocol/envelope';
+import { callUsers } from './call-users';
+
+const MessageOnly = response({});
+
+async function messageOf(
+  name: string,
+  actionId: number,
+  payload: Record<string, unknown>,
+): Promise<string | null> {
+  const answer = await callUsers(name, actionId, payload, MessageOnly);
+  return answer.Message;
+}
+
+export const deleteUser = (id: number) => messageOf('user', ActionId.Delete, { User: { Id: id } });
+
+export const sendActivation = (id: number) =>
+  messageOf('user', ActionId.SendActivation, { User: { Id: id } });
+
+export const sendRecovery = (userName: string, email: string) =>
+  messageOf('user', ActionId.SendRecovery, { User: { UserName: userName, Email: email } });

@@ -1,0 +1,42 @@
+/**
+ * The user table (spec 1 §2.8): api/user 10 (the grouped list) when no search is applied, api/user
+ * 20 (the search dialog's filter) when one is. The server pages both.
+ */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { ActionId } from '../../../protocol/envelope';
+import { UserListResponse, type UserSearchFilter } from '../../../protocol/user-admin';
+import { callUsers } from './call-users';
+
+export const userListKey = ['users', 'list'] as const;
+
+export interface UserListParams {
+  /** The applied search; null lists every user the caller sees. */
+  filter: UserSearchFilter | null;
+  page: number;
+  /** 25, 50, 100, or 0 for all. */
+  pageSize: 25 | 50 | 100 | 0;
+}
+
+export function userListQueryOptions(params: UserListParams) {
+  const { filter, page, pageSize } = params;
+  return queryOptions({
+    queryKey: [...userListKey, params],
+    queryFn: ({ signal }) =>
+      filter === null
+        ? callUsers(
+            'user',
+            ActionId.ListAll,
+            { Page: page, PageSize: pageSize },
+            UserListResponse,
+            signal,
+          )
+        : callUsers(
+            'user',
+            ActionId.ListFiltered,
+            { Filter: filter, Page: page, PageSize: pageSize },
+            UserListResponse,
+            signal,
+          ),
+    placeholderData: keepPreviousData,
+  });
+}

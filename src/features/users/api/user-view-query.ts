@@ -1,0 +1,14 @@
+/** api/user 21: one user with its associations, as the read-only dialog shows it. */
+import { queryOptions } from '@tanstack/react-query';
+import { ActionId } from '../../../protocol/envelope';
+import { UserRecordResponse } from '../../../protocol/user-admin';
+import { callUsers } from './call-users';
+
+export function userViewQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: ['users', 'view', id],
+    queryFn: ({ signal }) =>
+      callUsers('user', ActionId.View, { User: { Id: id } }, UserRecordResponse, signal),
+    staleTime: 0,
+  });
+}

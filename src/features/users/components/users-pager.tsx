@@ -1,0 +1,58 @@
+/** Paging of the user table (spec 1 §9): 50 rows by default, 25 / 50 / 100 / all; the server pages. */
+import { Button, chakra, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { USER_PAGE_SIZES } from '../../../protocol/user-admin';
+import type { UserListParams } from '../api/user-list-query';
+
+export interface UsersPagerProps {
+  page: number;
+  pageSize: UserListParams['pageSize'];
+  total: number;
+  onPage: (page: number) => void;
+  onPageSize: (size: UserListParams['pageSize']) => void;
+}
+
+export function UsersPager({ page, pageSize, total, onPage, onPageSize }: UsersPagerProps) {
+  const { t } = useTranslation('users');
+  const pages = pageSize === 0 ? 1 : Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <HStack gap="3" wrap="wrap" justify="space-between">
+      <HStack gap="2">
+        <chakra.label htmlFor="user-page-size" fontSize="sm">
+          {t('pager.rows')}
+        </chakra.label>
+        <NativeSelect.Root width="28">
+          <NativeSelect.Field
+            id="user-page-size"
+            bg="white"
+            value={String(pageSize)}
+            onChange={(e) => onPageSize(Number(e.target.value) as UserListParams['pageSize'])}
+          >
+            {USER_PAGE_SIZES.map((size) => (
+              <option key={size} value={String(size)}>
+                {size === 0 ? t('pager.all') : size}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      <HStack gap="2">
+        <Text fontSize="sm" role="status">
+          {t('pager.position', { page, pages, total })}
+        </Text>
+        <Button variant="outline" minH="11" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          {t('pager.previous')}
+        </Button>
+        <Button
+          variant="outline"
+          minH="11"
+          disabled={page >= pages}
+          onClick={() => onPage(page + 1)}
+        >
+          {t('pager.next')}
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}
