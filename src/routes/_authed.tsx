@@ -2,6 +2,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { createFileRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { isAdministrator } from '../domain/roles';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
+import { AfterLoginDialogs } from '../features/account/components/after-login-dialogs';
 import { ClientSelector } from '../features/clients/components/client-selector';
 import { sessionController } from '../features/session/session-controller';
 import { useSessionState } from '../features/session/use-session';
@@ -58,6 +59,21 @@ function AuthedLayout() {
       >
         <Outlet />
       </AppShell>
+      {/* Spec 1 §2.7, §4: agreement, data update, password change; a session that leaves the
+          "without password" state gets a fresh queue from its refreshed flags. */}
+      <AfterLoginDialogs
+        key={`${session.User.Id}|${session.User.PasswordPending}`}
+        user={session.User}
+        taxId={session.SupplierList[0]?.TIN ?? null}
+        publicKey={async () =>
+          sessionController.store.get().init.publicKey ??
+          (await sessionController.loadInit()).publicKey
+        }
+        // A refresh already under way may have been asked before this change: the second one
+        // reads the flags after it.
+        onChanged={() => void sessionController.refresh().then(() => sessionController.refresh())}
+        onLogout={() => void signOut()}
+      />
     </PersistQueryClientProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy } from 'react';
 import * as v from 'valibot';
 import { LoginPage } from '../features/session/components/login-page';
 import { guardRoute } from './-guard';
@@ -8,8 +9,18 @@ const LoginSearch = v.object({
   admin: v.fallback(v.optional(v.picklist([1, '1'])), undefined),
 });
 
+const RecoveryDialog = lazy(() =>
+  import('../features/account/components/recovery-dialog').then((m) => ({
+    default: m.RecoveryDialog,
+  })),
+);
+
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearch,
   beforeLoad: guardRoute,
-  component: LoginPage,
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  return <LoginPage recoveryDialog={(onClose) => <RecoveryDialog onClose={onClose} />} />;
+}

@@ -70,8 +70,10 @@ test.describe('sign-in page', () => {
     await page.goto('login');
     await page.getByLabel('Usuario', { exact: true }).fill('MEGA800101AB1');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
-    await expect(page.getByText('Establezca su contraseña')).toBeVisible();
+    // The password dialog opens over the home page, asking only for the new password.
+    const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Contraseña actual')).toHaveCount(0);
     await page.goto('arrendador_arrendamiento');
     await expect(page).toHaveURL(/\/404$/);
   });

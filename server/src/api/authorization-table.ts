@@ -129,6 +129,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'role 21': USER_ADMIN_READERS,
   'event 20': USER_ADMIN_READERS,
   'company 10': FULL,
+  // The embedded mail / SMS outbox reader: live links and codes, administrators only.
+  'Outbox 20': ADMINS,
 };
 
 /**

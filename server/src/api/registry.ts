@@ -13,6 +13,7 @@ import { orderRoutes } from '../modules/maintenance/order-routes';
 import { reviewRoutes } from '../modules/maintenance/review-routes';
 import { photoWriteRoutes } from '../modules/maintenance/photo-write-routes';
 import { orderWriteRoutes } from '../modules/maintenance/write-routes';
+import { outboxRoutes } from '../modules/outbox/routes';
 import { profileRoutes } from '../modules/profile/routes';
 import { roleRoutes } from '../modules/role/routes';
 import { sessionRoutes } from '../modules/session/routes';
@@ -39,6 +40,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...roleRoutes,
   ...eventRoutes,
   ...companyRoutes,
+  ...outboxRoutes,
 ];
 
 /**

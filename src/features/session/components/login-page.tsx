@@ -1,6 +1,6 @@
 /** The sign-in screen: branding, the form, the recovery / request-access links and the version. */
 import { Alert, Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION } from '../../../lib/app-version';
 import { Icon } from '../../../components/ui/icon';
@@ -14,7 +14,10 @@ const ComingSoonDialog = lazy(() =>
 
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
 
-export function LoginPage() {
+/** `recoveryDialog` renders the recovery dialog (composed by the route from the account feature). */
+export function LoginPage({
+  recoveryDialog,
+}: { recoveryDialog?: (onClose: () => void) => ReactNode } = {}) {
   const { t } = useTranslation(['login', 'errors', 'common']);
   const init = useSessionState((s) => s.init);
   const expired = useSessionState((s) => s.expired);
@@ -83,7 +86,10 @@ export function LoginPage() {
       <Box as="footer" textAlign="center" py="3" color="gray.700" fontSize="sm">
         {t('login:version', { version: APP_VERSION })}
       </Box>
-      {dialog && (
+      {dialog === 'recovery' && recoveryDialog && (
+        <Suspense fallback={null}>{recoveryDialog(() => setDialog(null))}</Suspense>
+      )}
+      {dialog && !(dialog === 'recovery' && recoveryDialog) && (
         <Suspense fallback={null}>
           <ComingSoonDialog
             title={dialog === 'recovery' ? t('login:forgotPassword') : t('login:requestAccess')}

@@ -1,0 +1,107 @@
+/**
+ * The self-service account calls of api/user (spec 1 §7 User) and the password policy of
+ * api/profile 21, through the one API client. Password fields are encrypted with the init key.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { encryptPassword } from '../../../lib/password-crypto';
+import { callApi } from '../../../lib/api-client';
+import {
+  AcceptAgreementResponse,
+  ChangePasswordResponse,
+  SendOtpResponse,
+  SendRecoveryResponse,
+  UseRecoveryTokenResponse,
+  VerifyOtpResponse,
+  type ContactDataWire,
+} from '../../../protocol/account';
+import { ActionId } from '../../../protocol/envelope';
+import { ProfileResponse } from '../../../protocol/profile';
+
+/** A bearer token given explicitly: the recovery landing's one-time session, not the stored one. */
+const bearer = (token: string | undefined) =>
+  token ? { headers: { Authorization: `Bearer ${token}` } } : {};
+
+/** 33: mails a recovery link for the user name + e-mail; Message says whether it was sent. */
+export function sendRecovery(userName: string, email: string) {
+  return callApi(
+    'user',
+    ActionId.SendRecovery,
+    { User: { UserName: userName.trim(), Email: email.trim() } },
+    { schema: SendRecoveryResponse },
+  );
+}
+
+/** 22: spends the /recovery link's token; answers a session that may only set a password. */
+export function spendRecoveryToken(id: number, token: string) {
+  return callApi(
+    'user',
+    ActionId.SpecialView,
+    { User: { Id: id, Token: token } },
+    { schema: UseRecoveryTokenResponse },
+  );
+}
+
+/** 37: sets a new password from a "without password" or recovery session. */
+export async function setPassword(next: string, publicKey: JsonWebKey, token?: string) {
+  return callApi(
+    'user',
+    ActionId.ChangePasswordWithoutCurrent,
+    { Hash: { New: await encryptPassword(next, publicKey) } },
+    { schema: ChangePasswordResponse, ...bearer(token) },
+  );
+}
+
+/** 32: changes the password, proving the current one. */
+export async function changePassword(current: string, next: string, publicKey: JsonWebKey) {
+  const [Current, New] = await Promise.all([
+    encryptPassword(current, publicKey),
+    encryptPassword(next, publicKey),
+  ]);
+  return callApi(
+    'user',
+    ActionId.ChangePassword,
+    { Hash: { Current, New } },
+    { schema: ChangePasswordResponse },
+  );
+}
+
+/** 35: accepts the agreement. */
+export function acceptAgreement() {
+  return callApi('user', ActionId.AcceptAgreement, {}, { schema: AcceptAgreementResponse });
+}
+
+/** 21: the password policy (complexity 1-4 and minimum length) of every password form. */
+export async function fetchPasswordPolicy(token?: string, signal?: AbortSignal) {
+  const answer = await callApi(
+    'profile',
+    ActionId.View,
+    {},
+    {
+      schema: ProfileResponse,
+      ...(signal ? { signal } : {}),
+      ...bearer(token),
+    },
+  );
+  return answer.Profile;
+}
+
+export function passwordPolicyQueryOptions() {
+  return queryOptions({
+    queryKey: ['profile', 'password-policy'],
+    queryFn: ({ signal }) => fetchPasswordPolicy(undefined, signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * 36: submits the data-update form. Applied at once when the cell phone is unchanged
+ * (OtpRequired false); otherwise a code is texted (again, for a resend) and 23 confirms it.
+ */
+export function sendContactData(data: ContactDataWire) {
+  return callApi('user', ActionId.SendOtp, { User: data }, { schema: SendOtpResponse });
+}
+
+/** 23: confirms the texted code; on success the pending data is saved. */
+export function verifyCode(code: string) {
+  return callApi('user', ActionId.VerifyCode, { Otp: code }, { schema: VerifyOtpResponse });
+}

@@ -1,0 +1,241 @@
+/**
+ * The data-update dialog (spec 1 §2.7, §4, §5): the lessor or the supplier form by role, every
+ * field rule of the domain, the current and next data-update dates; submitting sends api/user 36,
+ * which applies the data at once when the cell phone is unchanged or texts a one-time code.
+ * Closing it without a completed update signs the user out (the caller decides).
+ */
+import { Alert, Button, Dialog, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  contactDataProblems,
+  type ContactData,
+  type ContactForm,
+} from '../../../domain/account/contact-data';
+import { dataUpdateDates, formatDataUpdateDate } from '../../../domain/account/after-login';
+import { DEFAULT_PHONE_PREFIX, formatStoredPhone } from '../../../domain/account/phone';
+import { Icon } from '../../../components/ui/icon';
+import { showAlert } from '../../../lib/alert-store';
+import { useRequestStore } from '../../../lib/store-request';
+import { sendContactData } from '../api/account-calls';
+import { AccountDialogFrame } from './account-dialog-frame';
+import { OtpDialog } from './otp-dialog';
+import { PhoneField, type PhoneValue } from './phone-field';
+
+type PhoneKey = 'PhoneNumber' | 'PhoneNumberHome' | 'PhoneNumberAdditional';
+type TextKey = 'Email' | 'ZipCode' | 'ContactName' | 'ContactEmail' | 'SalesRepresentative';
+
+interface Values {
+  phones: Record<PhoneKey, PhoneValue>;
+  texts: Record<TextKey, string>;
+}
+
+const emptyPhone = (): PhoneValue => ({ prefix: DEFAULT_PHONE_PREFIX, number: '' });
+
+function toContactData(v: Values): ContactData {
+  const phone = (k: PhoneKey) =>
+    v.phones[k].number === '' ? '' : formatStoredPhone(v.phones[k].prefix, v.phones[k].number);
+  const text = (k: TextKey) => (v.texts[k].trim() === '' ? null : v.texts[k].trim());
+  return {
+    Email: text('Email'),
+    PhoneNumber: phone('PhoneNumber'),
+    PhoneNumberHome: phone('PhoneNumberHome'),
+    PhoneNumberAdditional: phone('PhoneNumberAdditional') || null,
+    ZipCode: text('ZipCode'),
+    ContactName: text('ContactName'),
+    ContactEmail: text('ContactEmail'),
+    SalesRepresentative: text('SalesRepresentative'),
+  };
+}
+
+interface Props {
+  form: ContactForm;
+  /** Read-only on the supplier form. */
+  userName: string;
+  taxId: string | null;
+  email: string | null;
+  today: Date;
+  /** Closed without a completed update. */
+  onClose: () => void;
+  /** Saved (directly or after the code): the server's message. */
+  onUpdated: (message: string | null) => void;
+  /** The fourth code send ended the session. */
+  onLogout: () => void;
+}
+
+export function DataUpdateDialog(props: Props) {
+  const { form, userName, taxId, email, today, onClose, onUpdated, onLogout } = props;
+  const { t } = useTranslation('account');
+  const [values, setValues] = useState<Values>({
+    phones: {
+      PhoneNumber: emptyPhone(),
+      PhoneNumberHome: emptyPhone(),
+      PhoneNumberAdditional: emptyPhone(),
+    },
+    texts: {
+      Email: email ?? '',
+      ZipCode: '',
+      ContactName: '',
+      ContactEmail: '',
+      SalesRepresentative: '',
+    },
+  });
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [request, requestStore] = useRequestStore();
+  const [otpOpen, setOtpOpen] = useState(false);
+  const data = toContactData(values);
+  const problems = contactDataProblems(form, data);
+  const dates = dataUpdateDates(today);
+
+  const touch = (field: string) => setTouched((s) => new Set(s).add(field));
+  const errorOf = (field: keyof ContactData) => {
+    if (!touched.has(field)) return null;
+    const problem = problems.find(
+      (p) => p.field === field && p.problem !== 'validateEqualPhoneAndPhoneHome',
+    );
+    return problem ? t(`dataUpdate.problem.${problem.problem}`) : null;
+  };
+
+  const setPhone = (key: PhoneKey, next: PhoneValue) => {
+    const phones = { ...values.phones, [key]: next };
+    // The cell phone must differ from the landline: on equality both are cleared (spec 1 §5).
+    const cell = phones.PhoneNumber.number;
+    const home = phones.PhoneNumberHome.number;
+    if (
+      (key === 'PhoneNumber' || key === 'PhoneNumberHome') &&
+      cell.length === 10 &&
+      cell === home
+    ) {
+      phones.PhoneNumber = { ...phones.PhoneNumber, number: '' };
+      phones.PhoneNumberHome = { ...phones.PhoneNumberHome, number: '' };
+      showAlert({
+        type: 'warning',
+        message: t('dataUpdate.problem.validateEqualPhoneAndPhoneHome'),
+      });
+    }
+    setValues((v) => ({ ...v, phones }));
+  };
+  const setText = (key: TextKey, text: string) =>
+    setValues((v) => ({ ...v, texts: { ...v.texts, [key]: text } }));
+
+  const submit = async () => {
+    const answer = await requestStore.run(() => sendContactData(data));
+    if (!answer?.Result) return;
+    if (answer.OtpRequired) {
+      if (answer.Message) showAlert({ type: 'success', message: answer.Message });
+      setOtpOpen(true);
+    } else onUpdated(answer.Message);
+  };
+
+  const textField = (key: TextKey, label: string, required: boolean, type = 'text') => (
+    <Field.Root invalid={!!errorOf(key)} required={required}>
+      <Field.Label fontSize="md">
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        type={type}
+        inputMode={key === 'ZipCode' ? 'numeric' : undefined}
+        maxLength={key === 'ZipCode' ? 5 : 512}
+        value={values.texts[key]}
+        onChange={(e) => setText(key, e.target.value)}
+        onBlur={() => touch(key)}
+      />
+      <Field.ErrorText>{errorOf(key)}</Field.ErrorText>
+    </Field.Root>
+  );
+  const phoneField = (key: PhoneKey, label: string, required: boolean) => (
+    <PhoneField
+      label={label}
+      value={values.phones[key]}
+      required={required}
+      error={errorOf(key)}
+      onChange={(next) => setPhone(key, next)}
+      onBlur={() => touch(key)}
+    />
+  );
+
+  return (
+    <>
+      <AccountDialogFrame
+        title={t('dataUpdate.title')}
+        width={1000}
+        closeLabel={t('dataUpdate.close')}
+        forced={false}
+        onClose={onClose}
+      >
+        <Dialog.Body>
+          <Stack gap="4">
+            <Text>{t('dataUpdate.intro')}</Text>
+            <Text fontSize="sm" color="gray.700">
+              {t('dataUpdate.requiredNote')}
+            </Text>
+            {request.message && !request.pending && !request.result && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator>
+                  <Icon name="warning" />
+                </Alert.Indicator>
+                <Alert.Description fontSize="md">{request.message}</Alert.Description>
+              </Alert.Root>
+            )}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {form === 'supplier' && (
+                <>
+                  <Field.Root readOnly>
+                    <Field.Label fontSize="md">{t('dataUpdate.userName')}</Field.Label>
+                    <Input readOnly value={userName} />
+                  </Field.Root>
+                  <Field.Root readOnly>
+                    <Field.Label fontSize="md">{t('dataUpdate.taxId')}</Field.Label>
+                    <Input readOnly value={taxId ?? ''} />
+                  </Field.Root>
+                  {textField('SalesRepresentative', t('dataUpdate.salesRepresentative'), true)}
+                </>
+              )}
+              {phoneField('PhoneNumber', t('dataUpdate.phone'), true)}
+              {phoneField('PhoneNumberHome', t('dataUpdate.phoneHome'), true)}
+              {textField('Email', t('dataUpdate.email'), form === 'lessor', 'email')}
+              {form === 'lessor' && (
+                <>
+                  {textField('ZipCode', t('dataUpdate.zipCode'), true)}
+                  {textField('ContactName', t('dataUpdate.contactName'), false)}
+                  {phoneField('PhoneNumberAdditional', t('dataUpdate.phoneAdditional'), false)}
+                  {textField('ContactEmail', t('dataUpdate.contactEmail'), false, 'email')}
+                </>
+              )}
+            </SimpleGrid>
+            <Text fontSize="sm" color="gray.700">
+              {t('dataUpdate.dates', {
+                current: formatDataUpdateDate(dates.current),
+                next: formatDataUpdateDate(dates.next),
+              })}
+            </Text>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button
+            minH="11"
+            disabled={problems.length > 0}
+            loading={request.pending}
+            loadingText={t('dataUpdate.saving')}
+            onClick={() => void submit()}
+          >
+            {t('dataUpdate.save')}
+          </Button>
+        </Dialog.Footer>
+      </AccountDialogFrame>
+      {otpOpen && (
+        <OtpDialog
+          phone={data.PhoneNumber}
+          resend={() => sendContactData(data)}
+          onClose={() => setOtpOpen(false)}
+          onVerified={(message) => {
+            setOtpOpen(false);
+            onUpdated(message);
+          }}
+          onLogout={onLogout}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+/**
+ * The new-password fields (spec 1 §5 New password): the current password when the mode asks for
+ * it, the new one checked against the profile's policy, and its confirmation. The server applies
+ * the same rules; its refusal (e.g. "Contraseña actual incorrecta") is shown above the fields.
+ */
+import { Alert, Button, Field, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/ui/icon';
+import { PasswordInput } from '../../../components/ui/password-input';
+import {
+  newPasswordProblem,
+  type NewPasswordProblem,
+  type PasswordPolicy,
+} from '../../../domain/account/password-policy';
+
+export interface NewPasswordValues {
+  current: string;
+  password: string;
+  confirmation: string;
+}
+
+interface Props {
+  policy: PasswordPolicy;
+  /** Ask for the current password (the "without password" and recovery modes do not). */
+  askCurrent: boolean;
+  /** Sends the passwords; answers the server's refusal message, or null when it was saved. */
+  onSave: (values: NewPasswordValues) => Promise<string | null>;
+  /** Extra actions beside the save button (e.g. a cancel). */
+  actions?: ReactNode;
+}
+
+export function NewPasswordForm({ policy, askCurrent, onSave, actions }: Props) {
+  const { t } = useTranslation('account');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const problemText = (problem: NewPasswordProblem) =>
+    problem === 'passwordComplexity'
+      ? t(`password.problem.passwordComplexity${policy.complexity}`)
+      : t(`password.problem.${problem}`, { min: policy.minLength });
+
+  const resolver: Resolver<NewPasswordValues> = (values) => {
+    const errors: Partial<Record<keyof NewPasswordValues, { type: string; message: string }>> = {};
+    if (askCurrent && values.current === '') {
+      errors.current = { type: 'required', message: t('password.problem.passwordRequired') };
+    }
+    const problem = newPasswordProblem(
+      {
+        password: values.password,
+        current: askCurrent ? values.current : null,
+        confirmation: values.confirmation,
+      },
+      policy,
+    );
+    if (problem === 'passwordConfirmationMismatch') {
+      errors.confirmation = { type: problem, message: problemText(problem) };
+    } else if (problem) {
+      errors.password = { type: problem, message: problemText(problem) };
+    }
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordValues>({
+    resolver,
+    defaultValues: { current: '', password: '', confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
+    setRefusal(await onSave(values));
+  });
+
+  return (
+    <Stack asChild gap="4">
+      <form onSubmit={onSubmit} noValidate>
+        {refusal && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator>
+              <Icon name="warning" />
+            </Alert.Indicator>
+            <Alert.Description fontSize="md">{refusal}</Alert.Description>
+          </Alert.Root>
+        )}
+        {askCurrent && (
+          <Field.Root invalid={!!errors.current} required>
+            <Field.Label fontSize="md">{t('password.current')}</Field.Label>
+            <PasswordInput autoComplete="current-password" {...register('current')} />
+            <Field.ErrorText>{errors.current?.message}</Field.ErrorText>
+          </Field.Root>
+        )}
+        <Field.Root invalid={!!errors.password} required>
+          <Field.Label fontSize="md">{t('password.new')}</Field.Label>
+          <PasswordInput autoComplete="new-password" {...register('password')} />
+          {errors.password ? (
+            <Field.ErrorText>{errors.password.message}</Field.ErrorText>
+          ) : (
+            <Field.HelperText color="gray.700" fontSize="sm">
+              {t('password.rules', {
+                min: policy.minLength,
+                complexity: t(`password.problem.passwordComplexity${policy.complexity}`),
+              })}
+            </Field.HelperText>
+          )}
+        </Field.Root>
+        <Field.Root invalid={!!errors.confirmation} required>
+          <Field.Label fontSize="md">{t('password.confirm')}</Field.Label>
+          <PasswordInput autoComplete="new-password" {...register('confirmation')} />
+          <Field.ErrorText>{errors.confirmation?.message}</Field.ErrorText>
+        </Field.Root>
+        <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
+          {actions}
+          <Button type="submit" minH="11" loading={isSubmitting} loadingText={t('password.saving')}>
+            {t('password.save')}
+          </Button>
+        </Stack>
+        <Text srOnly aria-live="polite">
+          {isSubmitting ? t('password.saving') : ''}
+        </Text>
+      </form>
+    </Stack>
+  );
+}

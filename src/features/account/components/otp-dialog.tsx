@@ -1,0 +1,150 @@
+/**
+ * The one-time-code dialog (spec 1 §4, 500 wide): 4 digits, confirm enabled at 4 (api/user 23);
+ * the resend control hidden during a 30 s countdown; the counter starts at 1 and the resend that
+ * brings it to 4 signs the user out (the server ends the session on its side too). Closing it
+ * clears the code and resets the counter (the domain's reducer).
+ */
+import { Alert, Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  canConfirm,
+  initialOtpState,
+  OTP_LENGTH,
+  otpDialogReducer,
+  resendVisible,
+} from '../../../domain/account/one-time-code';
+import { internationalPhone } from '../../../domain/account/phone';
+import { Icon } from '../../../components/ui/icon';
+import { showAlert } from '../../../lib/alert-store';
+import { verifyCode } from '../api/account-calls';
+import { AccountDialogFrame } from './account-dialog-frame';
+
+interface Props {
+  /** The stored form of the phone the code went to. */
+  phone: string;
+  /** Sends the code again (api/user 36 with the same data). */
+  resend: () => Promise<{ Result: boolean; Message: string | null; Logout?: boolean }>;
+  onClose: () => void;
+  onVerified: (message: string | null) => void;
+  onLogout: () => void;
+}
+
+export function OtpDialog({ phone, resend, onClose, onVerified, onLogout }: Props) {
+  const { t } = useTranslation('account');
+  const [state, dispatch] = useReducer(
+    (s: ReturnType<typeof initialOtpState>, e: Parameters<typeof otpDialogReducer>[1]) =>
+      otpDialogReducer(s, e),
+    undefined,
+    () => initialOtpState(),
+  );
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (state.countdown === 0) return;
+    const timer = setTimeout(() => dispatch({ type: 'tick' }), 1000);
+    return () => clearTimeout(timer);
+  }, [state.countdown]);
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      const answer = await verifyCode(state.code);
+      if (answer.Result) {
+        dispatch({ type: 'success' });
+        onVerified(answer.Message);
+      } else {
+        setMessage({ ok: false, text: answer.Message ?? t('otp.error') });
+      }
+    } catch (error) {
+      setMessage({ ok: false, text: error instanceof Error ? error.message : t('otp.error') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendAgain = async () => {
+    const next = otpDialogReducer(state, { type: 'resend' });
+    dispatch({ type: 'resend' });
+    if (next.loggedOut) {
+      showAlert({ type: 'error', message: t('otp.loggedOut'), sticky: true });
+      onLogout();
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await resend();
+      if (answer.Logout) {
+        showAlert({ type: 'error', message: answer.Message ?? t('otp.loggedOut'), sticky: true });
+        onLogout();
+        return;
+      }
+      setMessage({ ok: answer.Result, text: answer.Message ?? '' });
+    } catch (error) {
+      setMessage({ ok: false, text: error instanceof Error ? error.message : t('otp.error') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AccountDialogFrame
+      title={t('otp.title')}
+      width={500}
+      closeLabel={t('otp.close')}
+      forced={false}
+      onClose={() => {
+        dispatch({ type: 'close' });
+        onClose();
+      }}
+    >
+      <Dialog.Body>
+        <Stack gap="4">
+          <Text>{t('otp.intro', { phone: internationalPhone(phone) ?? phone })}</Text>
+          {message && message.text !== '' && (
+            <Alert.Root
+              status={message.ok ? 'success' : 'error'}
+              role={message.ok ? 'status' : 'alert'}
+            >
+              <Alert.Indicator>
+                <Icon name={message.ok ? 'success' : 'warning'} />
+              </Alert.Indicator>
+              <Alert.Description fontSize="md">{message.text}</Alert.Description>
+            </Alert.Root>
+          )}
+          <Field.Root>
+            <Field.Label fontSize="md">{t('otp.code')}</Field.Label>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              value={state.code}
+              onChange={(e) => dispatch({ type: 'input', value: e.target.value })}
+            />
+          </Field.Root>
+          <Text fontSize="sm" color="gray.700" aria-live="polite">
+            {resendVisible(state)
+              ? t('otp.resendReady')
+              : t('otp.resendIn', { seconds: state.countdown })}
+          </Text>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        {resendVisible(state) && (
+          <Button variant="outline" minH="11" disabled={busy} onClick={() => void sendAgain()}>
+            {t('otp.resend')}
+          </Button>
+        )}
+        <Button
+          minH="11"
+          disabled={!canConfirm(state)}
+          loading={busy}
+          onClick={() => void confirm()}
+        >
+          {t('otp.confirm')}
+        </Button>
+      </Dialog.Footer>
+    </AccountDialogFrame>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The password-change dialog (spec 1 §2.7, §4, 550 wide): with the current password (api/user 32)
+ * or, in "without password" mode, only the new one (37). The close button is disabled while
+ * ForcePasswordChange (or a pending password) holds.
+ */
+import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { PasswordPolicy } from '../../../domain/account/password-policy';
+import { changePassword, setPassword } from '../api/account-calls';
+import { AccountDialogFrame } from './account-dialog-frame';
+import { NewPasswordForm } from './new-password-form';
+
+interface Props {
+  forced: boolean;
+  askCurrent: boolean;
+  policy: PasswordPolicy;
+  publicKey: () => Promise<JsonWebKey | null>;
+  onClose: () => void;
+  /** Saved: the server's "Contraseña actualizada exitosamente". */
+  onChanged: (message: string | null) => void;
+}
+
+export function PasswordChangeDialog(props: Props) {
+  const { forced, askCurrent, policy, publicKey, onClose, onChanged } = props;
+  const { t } = useTranslation(['account', 'errors']);
+
+  return (
+    <AccountDialogFrame
+      title={t('passwordChange.title')}
+      width={550}
+      closeLabel={t('passwordChange.close')}
+      forced={forced}
+      onClose={onClose}
+    >
+      <Dialog.Body pb="6">
+        <Stack gap="4">
+          <Text>{forced ? t('passwordChange.intro') : t('passwordChange.introOptional')}</Text>
+          <NewPasswordForm
+            policy={policy}
+            askCurrent={askCurrent}
+            onSave={async ({ current, password }) => {
+              const key = await publicKey();
+              if (!key) return t('errors:mainLoginErrorSession');
+              try {
+                const answer = askCurrent
+                  ? await changePassword(current, password, key)
+                  : await setPassword(password, key);
+                if (!answer.Result) return answer.Message ?? t('errors:mainLoginErrorSession');
+                onChanged(answer.Message);
+                return null;
+              } catch (error) {
+                return error instanceof Error ? error.message : String(error);
+              }
+            }}
+          />
+        </Stack>
+      </Dialog.Body>
+    </AccountDialogFrame>
+  );
+}
