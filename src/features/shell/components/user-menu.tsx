@@ -1,12 +1,23 @@
 /** The user's menu in the top bar, with "Cerrar sesión". */
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 
 export function UserMenu({ userName, onSignOut }: { userName: string; onSignOut: () => void }) {
   const { t } = useTranslation('common');
+  // The item signs out from the menu's select (keyboard and pointer) and from its own click: a
+  // pointer click right after the menu opened was at times not turned into a select, which left
+  // the menu open and the user signed in. The first of the two within a second counts.
+  const lastSignOut = useRef(0);
+  const signOut = () => {
+    const now = Date.now();
+    if (now - lastSignOut.current < 1_000) return;
+    lastSignOut.current = now;
+    onSignOut();
+  };
   return (
-    <Menu.Root onSelect={(e) => e.value === 'sign-out' && onSignOut()}>
+    <Menu.Root onSelect={(e) => e.value === 'sign-out' && signOut()}>
       <Menu.Trigger asChild>
         <Button
           variant="ghost"
@@ -26,7 +37,7 @@ export function UserMenu({ userName, onSignOut }: { userName: string; onSignOut:
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
-            <Menu.Item value="sign-out" minH="11" fontSize="md" gap="2">
+            <Menu.Item value="sign-out" minH="11" fontSize="md" gap="2" onClick={signOut}>
               <Icon name="signOut" />
               {t('signOut')}
             </Menu.Item>
