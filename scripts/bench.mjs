@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // npm run bench: builds the PWA, then runs every benchmark under tests/bench/: the sign-in page's
 // weight, Lighthouse on the sign-in page, CFDI parsing and validation, the offline work, the
-// inventory export to Excel, and the session API under load on PGlite and on a real
-// PostgreSQL server (BENCH_DATABASE_URL, or a throwaway local cluster when PostgreSQL is
-// installed). Each prints its figures; none of them fails on a noisy machine.
+// inventory export to Excel, user administration over 20,000 users, and the session API under
+// load on PGlite and on a real PostgreSQL server (BENCH_DATABASE_URL, or a throwaway local
+// cluster when PostgreSQL is installed). Each prints its figures; none of them fails on a noisy
+// machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -54,6 +55,7 @@ step('Offline: edits, cached order, drain, photo compression', 'sh', [
   'npx tsx tests/bench/offline.bench.ts; npx tsx tests/bench/offline-browser.bench.ts',
 ]);
 step('Inventory export to Excel: 200 antennas', 'npx', ['tsx', 'tests/bench/excel.bench.ts']);
+step('User administration over 20,000 users', 'npx', ['tsx', 'tests/bench/users.bench.ts']);
 step('API on PGlite: session refresh and login', 'npx', [
   'tsx',
   'tests/bench/session.bench.ts',

@@ -42,6 +42,9 @@ async function main(): Promise<void> {
   await runMigrations(handle);
   await seedDatabase(handle.db);
   await ensureTransportKey(handle.db);
+  // PGlite runs no autovacuum, so nothing else refreshes the planner's statistics: without them a
+  // list over thousands of users is planned as if every table had a handful of rows.
+  if (handle.kind === 'pglite') await handle.client.exec('ANALYZE');
 
   const app = createApp({ db: handle.db, env, log });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {

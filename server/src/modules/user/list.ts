@@ -166,9 +166,6 @@ export async function listUsers(db: Db, actor: Actor, q: ListQuery): Promise<Lis
       active: users.active,
       lockedOut: sql<boolean>`(${users.lockoutEnabled} and ${gt(users.lockoutEnd, q.now)} is true)`,
       companyCode: users.companyCode,
-      supplierCodes: sql<
-        string[]
-      >`coalesce(array(select ${suppliers.code} from ${userSupplier} inner join ${suppliers} on ${suppliers.id} = ${userSupplier.supplierId} where ${userSupplier.userId} = ${users.id} order by 1)::text[], '{}')`,
       createdByAdmin: users.createdByAdmin,
       modifiedDate: users.modifiedDate,
       modifiedBy: users.modifiedBy,
@@ -180,6 +177,12 @@ export async function listUsers(db: Db, actor: Actor, q: ListQuery): Promise<Lis
     .$dynamic();
   const rows =
     q.pageSize === 0 ? await base : await base.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  // The suppliers of the page's rows only, in a second query: as a column of the query above they
+  // were computed for every matching row before the page was cut.
+  const supplierCodes = await suppliersOfUsers(
+    db,
+    rows.map((r) => r.id),
+  );
 
   return {
     List: rows.map((r) => ({
@@ -192,7 +195,7 @@ export async function listUsers(db: Db, actor: Actor, q: ListQuery): Promise<Lis
       Active: r.active,
       LockedOut: r.lockedOut,
       CompanyCode: r.companyCode,
-      SupplierUser: r.supplierCodes.map((Code) => ({ Code })),
+      SupplierUser: (supplierCodes.get(r.id) ?? []).map((Code) => ({ Code })),
       CreatedByAdmin: r.createdByAdmin,
       ModifiedDate: r.modifiedDate.toISOString(),
       ModifiedBy: r.modifiedBy,
@@ -203,6 +206,24 @@ export async function listUsers(db: Db, actor: Actor, q: ListQuery): Promise<Lis
     Page: q.pageSize === 0 ? 1 : q.page,
     PageSize: q.pageSize,
   };
+}
+
+/** The supplier codes of each of the users, in code order. */
+async function suppliersOfUsers(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>();
+  if (ids.length === 0) return out;
+  const links = await db
+    .select({ userId: userSupplier.userId, code: suppliers.code })
+    .from(userSupplier)
+    .innerJoin(suppliers, eq(suppliers.id, userSupplier.supplierId))
+    .where(inArray(userSupplier.userId, ids))
+    .orderBy(asc(suppliers.code));
+  for (const link of links) {
+    const list = out.get(link.userId) ?? [];
+    list.push(link.code);
+    out.set(link.userId, list);
+  }
+  return out;
 }
 
 /** The pencil: the role rule, and an administrator never edits their own record here. */

@@ -1,0 +1,201 @@
+/**
+ * User administration over 20,000 users (issue 6): a fresh PGlite database with the demo seed plus
+ * a bench-only seed of 20,000 users (supplier and lessor roles, each linked to a demo supplier and
+ * the company MX10, half created by the demo principals), then the API through HTTP on loopback:
+ * - api/user 10, a page of 50 of the grouped list, as an administrator and as a Proveedor
+ *   Principal (its own users only): p50 / p95 over 60 calls (target p95 ≤ 100 ms);
+ * - api/user 20, the search dialog by part of a name: p50 / p95 over 60 calls (target ≤ 100 ms);
+ * - api/user 10 with PageSize 0 ("all"): time and size of the answer;
+ * against GET healthz round trips in the same run.
+ * Usage: npx tsx tests/bench/users.bench.ts. Prints figures; never fails.
+ */
+import { serve } from '@hono/node-server';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, inArray } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../server/src/app';
+import { fromPglite } from '../../server/src/db/client';
+import { roles, suppliers, userCompany, userSupplier, users } from '../../server/src/db/schema';
+import { DEMO_PASSWORD } from '../../server/src/db/seed';
+import { loadEnv } from '../../server/src/env';
+import { encryptPassword } from '../../server/src/testing/encrypt-password';
+import { prepareDatabase } from '../../server/src/testing/template-db';
+
+const USERS = 20_000;
+const RUNS = 60;
+const BATCH = 1_000;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+const FIRST = [
+  'Ana',
+  'Luis',
+  'María',
+  'José',
+  'Carmen',
+  'Jorge',
+  'Lucía',
+  'Pedro',
+  'Sofía',
+  'Raúl',
+];
+const LAST = ['García', 'López', 'Martínez', 'Hernández', 'Pérez', 'Sánchez', 'Ramírez', 'Torres'];
+
+/** 20,000 users of supplier and lessor roles, each linked to a demo supplier and MX10. */
+async function seedManyUsers(handle: ReturnType<typeof fromPglite>): Promise<void> {
+  const db = handle.db;
+  const roleRows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(inArray(roles.name, ['Proveedor', 'Arrendador']));
+  const supplierRows = await db
+    .select({ id: suppliers.id, isLessor: suppliers.isLessor })
+    .from(suppliers)
+    .where(eq(suppliers.active, true));
+  const principals = await db
+    .select({ id: users.id, userName: users.userName })
+    .from(users)
+    .where(inArray(users.userName, ['proveedor', 'arrendador']));
+  const roleOf = (name: string) => roleRows.find((r) => r.name === name)?.id;
+  const supplierOf = (lessor: boolean) => supplierRows.filter((s) => s.isLessor === lessor);
+  const creatorOf = (name: string) => principals.find((p) => p.userName === name)?.id ?? null;
+  for (let start = 0; start < USERS; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, USERS - start) }, (_, k) => {
+      const i = start + k;
+      const lessor = i % 3 === 0;
+      return {
+        userName: `bench.user.${String(i).padStart(5, '0')}`,
+        name: `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${i}`,
+        email: `bench${i}@example.com`,
+        roleId: roleOf(lessor ? 'Arrendador' : 'Proveedor')!,
+        companyCode: 'MX10',
+        createdBy: i % 2 === 0 ? creatorOf(lessor ? 'arrendador' : 'proveedor') : null,
+        passwordPending: true,
+      };
+    });
+    const inserted = await db.insert(users).values(rows).returning({ id: users.id });
+    await db
+      .insert(userCompany)
+      .values(inserted.map((u) => ({ userId: u.id, companyCode: 'MX10' })));
+    await db.insert(userSupplier).values(
+      inserted.map((u, k) => {
+        const pool = supplierOf((start + k) % 3 === 0);
+        return { userId: u.id, supplierId: pool[(start + k) % pool.length]!.id };
+      }),
+    );
+  }
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'portalpro-bench-users-'));
+  const handle = fromPglite(new PGlite(path.join(dir, 'pglite')));
+  const server = serve({
+    fetch: createApp({ db: handle.db, env: loadEnv({ LOG_LEVEL: 'warn', STATIC_DIR: dir }) }).fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  });
+  try {
+    await prepareDatabase(handle);
+    const seedStart = performance.now();
+    await seedManyUsers(handle);
+    // As the server does at start (PGlite has no autovacuum to do it).
+    await handle.client.exec('ANALYZE');
+    console.log(
+      `bench seed: ${USERS.toLocaleString('en')} users in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+    await new Promise((r) => (server.listening ? r(null) : server.once('listening', r)));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/PortalPRO/`;
+    const post = async (name: string, body: unknown, token?: string) => {
+      const res = await fetch(`${base}api/${name}`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify(body),
+      });
+      const text = await res.text();
+      return {
+        status: res.status,
+        bytes: text.length,
+        body: JSON.parse(text) as Record<string, unknown>,
+      };
+    };
+    const init = await post('session', { ActionId: 11 });
+    const tokenOf = async (user: string) => {
+      const password = await encryptPassword(init.body.PublicKey as JsonWebKey, DEMO_PASSWORD);
+      const login = await post('session', {
+        ActionId: 31,
+        Login: { Id: user, Password: password },
+      });
+      return (login.body.Session as { Token: string }).Token;
+    };
+    const admin = await tokenOf('admin');
+    const principal = await tokenOf('proveedor');
+
+    const timed = async (label: string, call: (i: number) => Promise<{ status: number }>) => {
+      const times: number[] = [];
+      for (let i = 0; i < 5; i++) await call(i); // warm-up
+      for (let i = 0; i < RUNS; i++) {
+        const start = performance.now();
+        const res = await call(i);
+        times.push(performance.now() - start);
+        if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status}`);
+      }
+      console.log(
+        `${label}: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))} (target p95 ≤ 100 ms)`,
+      );
+      return percentile(times, 95);
+    };
+
+    const healthTimes: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const start = performance.now();
+      await (await fetch(`${base}healthz`)).arrayBuffer();
+      healthTimes.push(performance.now() - start);
+    }
+    const healthP95 = percentile(healthTimes, 95);
+    console.log(`baseline GET healthz: p95 ${ms(healthP95)}`);
+
+    const pages = Math.floor(USERS / 50);
+    const adminPage = await timed('api/user 10, page of 50, administrator', (i) =>
+      post('user', { ActionId: 10, Page: 1 + ((i * 37) % pages), PageSize: 50 }, admin),
+    );
+    const principalPage = await timed('api/user 10, page of 50, Proveedor Principal', (i) =>
+      post('user', { ActionId: 10, Page: 1 + (i % 20), PageSize: 50 }, principal),
+    );
+    const search = await timed('api/user 20, search by part of a name', (i) =>
+      post(
+        'user',
+        { ActionId: 20, Filter: { Name: `${LAST[i % LAST.length]} ${100 + i}` }, PageSize: 50 },
+        admin,
+      ),
+    );
+    console.log(
+      `  vs healthz p95: ${(adminPage / healthP95).toFixed(1)}x, ${(principalPage / healthP95).toFixed(1)}x, ${(search / healthP95).toFixed(1)}x`,
+    );
+    const allStart = performance.now();
+    const all = await post('user', { ActionId: 10, PageSize: 0 }, admin);
+    const rows = (all.body.List as unknown[] | undefined)?.length ?? 0;
+    console.log(
+      `api/user 10, all (PageSize 0): ${ms(performance.now() - allStart)}, ${rows.toLocaleString('en')} rows, ${(all.bytes / 1e6).toFixed(1)} MB of JSON`,
+    );
+  } catch (e) {
+    console.log(`not measured: ${e instanceof Error ? e.message : String(e)}`);
+  } finally {
+    server.close();
+    await handle.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e: unknown) =>
+  console.log(`not measured: ${e instanceof Error ? e.message : String(e)}`),
+);
