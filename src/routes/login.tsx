@@ -15,6 +15,12 @@ const RecoveryDialog = lazy(() =>
   })),
 );
 
+const RequestAccessDialog = lazy(() =>
+  import('../features/account/components/request-access-dialog').then((m) => ({
+    default: m.RequestAccessDialog,
+  })),
+);
+
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearch,
   beforeLoad: guardRoute,
@@ -22,5 +28,10 @@ export const Route = createFileRoute('/login')({
 });
 
 function LoginRoute() {
-  return <LoginPage recoveryDialog={(onClose) => <RecoveryDialog onClose={onClose} />} />;
+  return (
+    <LoginPage
+      recoveryDialog={(onClose) => <RecoveryDialog onClose={onClose} />}
+      requestAccessDialog={(props) => <RequestAccessDialog {...props} />}
+    />
+  );
 }

@@ -1,23 +1,37 @@
-/** The home page: heading, welcome and the password-pending notice (carousel comes later). */
+/** The home page: heading, the communiqué carousel, welcome and the password-pending notice. */
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { statementsQueryOptions } from '../api/statements';
+import { statementFilterFor } from '../statement-request';
+import { StatementCarousel } from './statement-carousel';
 
 export function HomePage({
   userName,
   passwordPending,
+  role,
+  regions,
 }: {
   userName: string;
   passwordPending: boolean;
+  /** The signed-in user's role name: it decides which communiqués are asked for. */
+  role: string;
+  regions: readonly { Code: string; Active: boolean }[];
 }) {
   const { t } = useTranslation('pages');
+  const filter = useMemo(() => statementFilterFor(role, regions), [role, regions]);
+  // Without statements (or while offline) the carousel is simply not shown.
+  const statements = useQuery({ ...statementsQueryOptions(filter), enabled: role !== '' });
+  const list = statements.data ?? [];
   return (
-    <Stack gap="4" maxW="4xl">
+    <Stack gap="4" w="full">
       <Heading as="h1" size="2xl">
         {t('homeTitle')}
       </Heading>
       {passwordPending && (
-        <Alert.Root status="warning" role="status">
+        <Alert.Root status="warning" role="status" maxW="4xl">
           <Alert.Indicator>
             <Icon name="warning" />
           </Alert.Indicator>
@@ -27,10 +41,13 @@ export function HomePage({
           </Alert.Content>
         </Alert.Root>
       )}
+      {list.length > 0 && <StatementCarousel statements={list} />}
       <Text fontSize="xl" fontWeight="semibold">
         {t('welcome', { name: userName })}
       </Text>
-      <Text color="gray.700">{t('welcomeBody')}</Text>
+      <Text color="gray.700" maxW="4xl">
+        {t('welcomeBody')}
+      </Text>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { Icon } from '../../../components/ui/icon';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { useSessionState } from '../use-session';
 import { LoginForm } from './login-form';
+import { RecaptchaBox } from './recaptcha-box';
 
 const ComingSoonDialog = lazy(() =>
   import('./coming-soon-dialog').then((m) => ({ default: m.ComingSoonDialog })),
@@ -14,10 +15,24 @@ const ComingSoonDialog = lazy(() =>
 
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
 
-/** `recoveryDialog` renders the recovery dialog (composed by the route from the account feature). */
+/** What the request-access dialog needs from the sign-in page. */
+export interface RequestAccessDialogProps {
+  onClose: () => void;
+  captchaRequired: boolean;
+  renderCaptcha: (onChange: (token: string | null) => void) => ReactNode;
+}
+
+/**
+ * `recoveryDialog` and `requestAccessDialog` render the account feature's dialogs (composed by the
+ * route); without them the links open a notice.
+ */
 export function LoginPage({
   recoveryDialog,
-}: { recoveryDialog?: (onClose: () => void) => ReactNode } = {}) {
+  requestAccessDialog,
+}: {
+  recoveryDialog?: (onClose: () => void) => ReactNode;
+  requestAccessDialog?: (props: RequestAccessDialogProps) => ReactNode;
+} = {}) {
   const { t } = useTranslation(['login', 'errors', 'common']);
   const init = useSessionState((s) => s.init);
   const expired = useSessionState((s) => s.expired);
@@ -89,12 +104,32 @@ export function LoginPage({
       {dialog === 'recovery' && recoveryDialog && (
         <Suspense fallback={null}>{recoveryDialog(() => setDialog(null))}</Suspense>
       )}
-      {dialog && !(dialog === 'recovery' && recoveryDialog) && (
+      {dialog === 'access' && requestAccessDialog && (
         <Suspense fallback={null}>
-          <ComingSoonDialog
-            title={dialog === 'recovery' ? t('login:forgotPassword') : t('login:requestAccess')}
-            onClose={() => setDialog(null)}
-          />
+          {requestAccessDialog({
+            onClose: () => setDialog(null),
+            captchaRequired: init.site?.GoogleRecaptcha === true,
+            renderCaptcha: (onChange) => {
+              const siteKey = init.site?.GoogleRecaptchaSiteKey?.trim();
+              return siteKey ? (
+                <RecaptchaBox siteKey={siteKey} onChange={onChange} />
+              ) : (
+                <Text role="alert" color="red.700" fontWeight="medium">
+                  {t('login:captchaNoKey')}
+                </Text>
+              );
+            },
+          })}
+        </Suspense>
+      )}
+      {dialog === 'access' && !requestAccessDialog && (
+        <Suspense fallback={null}>
+          <ComingSoonDialog title={t('login:requestAccess')} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+      {dialog === 'recovery' && !recoveryDialog && (
+        <Suspense fallback={null}>
+          <ComingSoonDialog title={t('login:forgotPassword')} onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </Flex>

@@ -1,0 +1,22 @@
+/** api/Notification 22: the communiqués of the home carousel, declared once for the query cache. */
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { ActionId } from '../../../protocol/envelope';
+import { StatementListResponse } from '../../../protocol/notification';
+import type { StatementRequestFilter } from '../statement-request';
+
+export function statementsQueryOptions(filter: StatementRequestFilter) {
+  return queryOptions({
+    queryKey: ['statements', filter],
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(
+        'Notification',
+        ActionId.SpecialView,
+        { Filter: filter },
+        { schema: StatementListResponse, signal },
+      );
+      return answer.Result ? answer.List : [];
+    },
+    staleTime: 5 * 60_000,
+  });
+}

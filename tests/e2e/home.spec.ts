@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support';
+
+// The communiqués seeded in server/src/db/seed/statements.ts; nothing here changes data.
+const WELCOME = 'Bienvenido a PortalPRO';
+const LESSOR_CALENDAR = 'Nuevo calendario de pagos de arrendamiento 2026';
+const LESSOR_NORTH = 'Mantenimiento de accesos en sitios de la región Norte';
+const SUPPLIER_CFDI = 'Facturación electrónica CFDI 4.0 para proveedores';
+
+function carousel(page: Page) {
+  return page.getByRole('region', { name: 'Comunicados' });
+}
+
+/** The names of every slide, visible or not, in order. */
+async function slideNames(page: Page): Promise<string[]> {
+  const labels = await carousel(page)
+    .locator('[aria-roledescription="diapositiva"]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  return labels.map((l) => l.replace(/^\d+ de \d+: /, ''));
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+test.describe('home communiqués', () => {
+  test('a lessor sees the lessor communiqués of the region; the carousel cycles, pauses on hover and opens a PDF', async ({
+    page,
+  }) => {
+    await signIn(page, 'arrendador');
+    await expect(carousel(page)).toBeVisible();
+    expect(await slideNames(page)).toEqual([WELCOME, LESSOR_CALENDAR, LESSOR_NORTH]);
+
+    // It moves on by itself while the pointer is elsewhere.
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('group', { name: `1 de 3: ${WELCOME}` })).toBeVisible();
+    await expect(page.getByRole('group', { name: `2 de 3: ${LESSOR_CALENDAR}` })).toBeVisible({
+      timeout: 10_000,
+    });
+
+    // Over it, it stays put.
+    await carousel(page).hover();
+    await expect(carousel(page)).toHaveAttribute('data-state', 'paused');
+    await page.waitForTimeout(7_000);
+    await expect(page.getByRole('group', { name: `2 de 3: ${LESSOR_CALENDAR}` })).toBeVisible();
+
+    // The calendar's PDF opens framed in a new window.
+    const popupPromise = page.waitForEvent('popup');
+    await page.getByRole('button', { name: `Abrir PDF: ${LESSOR_CALENDAR}` }).click();
+    const popup = await popupPromise;
+    const frame = popup.locator('iframe');
+    await expect(frame).toHaveAttribute('src', /^blob:/);
+    await expect(frame).toHaveAttribute('title', LESSOR_CALENDAR);
+    await popup.close();
+
+    // The region's communiqué has no PDF.
+    await page.getByRole('button', { name: 'Comunicado siguiente' }).click();
+    await expect(page.getByRole('group', { name: `3 de 3: ${LESSOR_NORTH}` })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Abrir PDF/ })).toHaveCount(0);
+  });
+
+  test('a supplier sees the supplier communiqués and not the lessor ones', async ({ page }) => {
+    await signIn(page, 'proveedor');
+    await expect(carousel(page)).toBeVisible();
+    expect(await slideNames(page)).toEqual([WELCOME, SUPPLIER_CFDI]);
+  });
+
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the home page with its carousel fits ${size.width} px and passes axe`, async ({
+      page,
+    }, info) => {
+      await page.setViewportSize(size);
+      await signIn(page, 'arrendador');
+      await expect(carousel(page)).toBeVisible();
+      // Heights by breakpoint: 220 px on a phone, 750 px at 1280 px (xl).
+      const slides = carousel(page).locator('[aria-roledescription="diapositiva"]').first();
+      const height = (await slides.boundingBox())?.height ?? 0;
+      expect(height).toBe(size.width === 360 ? 220 : 750);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: info.outputPath(`home-${size.width}.png`) });
+      await expectNoAxeViolations(page);
+    });
+  }
+});
