@@ -129,6 +129,10 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'role 21': USER_ADMIN_READERS,
   'event 20': USER_ADMIN_READERS,
   'company 10': FULL,
+  // The user dialog's selector lists, scoped to what the caller may assign.
+  'Supplier 10': USER_ADMIN_READERS,
+  'Crew 10': USER_ADMIN_READERS,
+  'Region 10': USER_ADMIN_READERS,
   // The embedded mail / SMS outbox reader: live links and codes, administrators only.
   'Outbox 20': ADMINS,
 };

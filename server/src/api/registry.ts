@@ -19,6 +19,7 @@ import { roleRoutes } from '../modules/role/routes';
 import { sessionRoutes } from '../modules/session/routes';
 import { siteRoutes } from '../modules/site/routes';
 import { userAdminRoutes } from '../modules/user/routes';
+import { userListRoutes } from '../modules/user-lists/routes';
 import { ActionId } from '../../../src/protocol/envelope';
 import type { RouteBodyLimit } from '../http/body-limit';
 import type { Access, ApiRoute } from './types';
@@ -40,6 +41,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...roleRoutes,
   ...eventRoutes,
   ...companyRoutes,
+  ...userListRoutes,
   ...outboxRoutes,
 ];
 

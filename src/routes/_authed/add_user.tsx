@@ -1,11 +1,17 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ModuleDisabledPage } from '../../components/module-disabled-page';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { UsersPage } from '../../features/users/components/users-page';
 
-/** Named route (AdminUser / AdminClient): the guard sends other users to /; the page comes later. */
+/**
+ * Named route (AdminUser / AdminClient): user administration with the new-user dialog open; the
+ * guard sends other users to /. Closing the dialog, saved or not, leaves the user on /admin_user.
+ */
 export const Route = createFileRoute('/_authed/add_user')({
-  component: NamedRoute,
+  component: AddUserPage,
 });
 
-function NamedRoute() {
-  return <ModuleDisabledPage titleKey="addUser" />;
+function AddUserPage() {
+  const navigate = useNavigate();
+  return (
+    <UsersPage startWithNew onNewClosed={() => navigate({ to: '/admin_user', replace: true })} />
+  );
 }

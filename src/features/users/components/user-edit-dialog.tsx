@@ -112,7 +112,7 @@ function EditForm({ answer, onSaved }: { answer: UserRecordResponse; onSaved: ()
           inputMode={name === 'zip' ? 'numeric' : undefined}
           {...form.register(name)}
         />
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <Field.ErrorText color="red.700">{error}</Field.ErrorText>
       </Field.Root>
     );
   };
@@ -168,7 +168,7 @@ function EditForm({ answer, onSaved }: { answer: UserRecordResponse; onSaved: ()
                   },
                 })}
               />
-              <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
+              <Field.ErrorText color="red.700">{errors.phone?.message}</Field.ErrorText>
             </Field.Root>
           </HStack>
           {text('zip')}

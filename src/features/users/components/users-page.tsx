@@ -16,7 +16,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isViewOnly, mayCreateUsers } from '../../../domain/user-admin';
@@ -36,6 +35,7 @@ import { groupUsers, TABLE_SEARCH_MAX } from '../lib/user-groups';
 import { UserDeleteDialog } from './user-delete-dialog';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserEventsDialog } from './user-events-dialog';
+import { UserNewDialog } from './user-new-dialog';
 import { UserSearchDialog } from './user-search-dialog';
 import { UserViewDialog } from './user-view-dialog';
 import { UsersCards } from './users-cards';
@@ -45,15 +45,22 @@ import { UsersTable } from './users-table';
 type Open =
   | { kind: 'none' }
   | { kind: 'search' }
+  | { kind: 'new' }
   | { kind: 'view'; row: UserRow }
   | { kind: 'edit'; row: UserRow }
   | { kind: 'log'; row: UserRow }
   | { kind: 'delete'; row: UserRow };
 
-export function UsersPage() {
+export interface UsersPageProps {
+  /** Opens the new-user dialog on arrival (the /add_user route). */
+  startWithNew?: boolean;
+  /** Called when the new-user dialog closes, saved or not (may leave the route). */
+  onNewClosed?: () => void | Promise<void>;
+}
+
+export function UsersPage({ startWithNew = false, onNewClosed }: UsersPageProps) {
   const { t } = useTranslation('users');
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const user = useSessionState((s) => s.session?.User ?? null);
   const actor = { roleName: user?.Role ?? '', createdByAdmin: user?.CreatedByAdmin ?? false };
   const viewOnly = isViewOnly(actor.roleName);
@@ -66,7 +73,9 @@ export function UsersPage() {
   });
   const [searchForm, setSearchForm] = useState<SearchFormValues>(EMPTY_SEARCH_FORM);
   const [tableSearch, setTableSearch] = useState('');
-  const [open, setOpen] = useState<Open>({ kind: 'none' });
+  const [open, setOpen] = useState<Open>(() =>
+    startWithNew && mayCreateUsers(actor) ? { kind: 'new' } : { kind: 'none' },
+  );
   const list = useQuery(userListQueryOptions(params));
 
   const reload = () => queryClient.invalidateQueries({ queryKey: userListKey });
@@ -147,7 +156,7 @@ export function UsersPage() {
         <Button
           minH="11"
           disabled={!mayCreateUsers(actor)}
-          onClick={() => void navigate({ to: '/add_user' })}
+          onClick={() => setOpen({ kind: 'new' })}
         >
           {t('newButton')}
         </Button>
@@ -190,6 +199,23 @@ export function UsersPage() {
             setSearchForm(values);
             setOpen({ kind: 'none' });
             applySearch(filter);
+          }}
+        />
+      )}
+      {open.kind === 'new' && (
+        <UserNewDialog
+          onClose={() => {
+            setOpen({ kind: 'none' });
+            void onNewClosed?.();
+          }}
+          onSaved={(message) => {
+            // After an insert the list reloads (spec 1 §4 User administration). The success
+            // alert waits for a route change, which clears alerts, to be over.
+            setOpen({ kind: 'none' });
+            void Promise.resolve(onNewClosed?.()).then(() => {
+              succeeded(message);
+              return reload();
+            });
           }}
         />
       )}
