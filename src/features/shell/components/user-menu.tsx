@@ -1,11 +1,17 @@
-/** The user's menu in the top bar, with "Cerrar sesión". */
+/** The user's menu in the top bar, with "Mi perfil" and "Cerrar sesión". */
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 
+// The profile popup (account feature) loads when first opened, not with every page of the shell.
+const ProfileDialog = lazy(() =>
+  import('../../account/components/profile-dialog').then((m) => ({ default: m.ProfileDialog })),
+);
+
 export function UserMenu({ userName, onSignOut }: { userName: string; onSignOut: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'account']);
+  const [profileOpen, setProfileOpen] = useState(false);
   // The item signs out from the menu's select (keyboard and pointer) and from its own click: a
   // pointer click right after the menu opened was at times not turned into a select, which left
   // the menu open and the user signed in. The first of the two within a second counts.
@@ -17,33 +23,55 @@ export function UserMenu({ userName, onSignOut }: { userName: string; onSignOut:
     onSignOut();
   };
   return (
-    <Menu.Root onSelect={(e) => e.value === 'sign-out' && signOut()}>
-      <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          color="inherit"
-          minH="11"
-          minW="11"
-          px="2"
-          aria-label={t('userMenu')}
-          _hover={{ bg: 'whiteAlpha.200' }}
-        >
-          <Icon name="user" />
-          <Text as="span" display={{ base: 'none', lg: 'inline' }} maxW="40" truncate>
-            {userName}
-          </Text>
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="48">
-            <Menu.Item value="sign-out" minH="11" fontSize="md" gap="2" onClick={signOut}>
-              <Icon name="signOut" />
-              {t('signOut')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      <Menu.Root
+        onSelect={(e) => {
+          if (e.value === 'sign-out') signOut();
+          if (e.value === 'profile') setProfileOpen(true);
+        }}
+      >
+        <Menu.Trigger asChild>
+          <Button
+            variant="ghost"
+            color="inherit"
+            minH="11"
+            minW="11"
+            px="2"
+            aria-label={t('userMenu')}
+            _hover={{ bg: 'whiteAlpha.200' }}
+          >
+            <Icon name="user" />
+            <Text as="span" display={{ base: 'none', lg: 'inline' }} maxW="40" truncate>
+              {userName}
+            </Text>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="48">
+              <Menu.Item
+                value="profile"
+                minH="11"
+                fontSize="md"
+                gap="2"
+                onClick={() => setProfileOpen(true)}
+              >
+                <Icon name="user" />
+                {t('account:profile.menuItem')}
+              </Menu.Item>
+              <Menu.Item value="sign-out" minH="11" fontSize="md" gap="2" onClick={signOut}>
+                <Icon name="signOut" />
+                {t('signOut')}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <ProfileDialog onClose={() => setProfileOpen(false)} onLogout={onSignOut} />
+        </Suspense>
+      )}
+    </>
   );
 }
