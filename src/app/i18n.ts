@@ -7,6 +7,7 @@ import { initReactI18next } from 'react-i18next';
 import enAccount from '../../locales/en/account.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
+import enHelp from '../../locales/en/help.json';
 import enLogin from '../../locales/en/login.json';
 import enMaintenance from '../../locales/en/maintenance.json';
 import enMenu from '../../locales/en/menu.json';
@@ -15,6 +16,7 @@ import enUsers from '../../locales/en/users.json';
 import esAccount from '../../locales/es/account.json';
 import esCommon from '../../locales/es/common.json';
 import esErrors from '../../locales/es/errors.json';
+import esHelp from '../../locales/es/help.json';
 import esLogin from '../../locales/es/login.json';
 import esMaintenance from '../../locales/es/maintenance.json';
 import esMenu from '../../locales/es/menu.json';
@@ -32,6 +34,7 @@ export const NAMESPACES = [
   'maintenance',
   'account',
   'users',
+  'help',
 ] as const;
 
 export const resources = {
@@ -44,6 +47,7 @@ export const resources = {
     maintenance: esMaintenance,
     account: esAccount,
     users: esUsers,
+    help: esHelp,
   },
   en: {
     common: enCommon,
@@ -54,6 +58,7 @@ export const resources = {
     maintenance: enMaintenance,
     account: enAccount,
     users: enUsers,
+    help: enHelp,
   },
 } as const;
 

@@ -45,6 +45,7 @@ export function AppShell(props: AppShellProps) {
         logo={props.logo}
         environment={props.environment}
         userName={props.userName}
+        pathname={props.pathname}
         menuOpen={menuOpen}
         onToggleMenu={() => (wide ? setPinned((p) => !p) : setDrawerOpen((o) => !o))}
         onSignOut={props.onSignOut}

@@ -1,9 +1,13 @@
-/** The top bar (spec 1 §2.9): menu toggle, logo, environment label, sync status, language switch, user menu. */
+/**
+ * The top bar (spec 1 §2.9): menu toggle, logo, environment label, sync status, help (on the pages
+ * that have a video, spec 1 §2.7), language switch, user menu.
+ */
 import { Badge, Box, Flex, IconButton, Image, Spacer } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { OfflineIndicator } from '../../../components/ui/offline-indicator';
+import { HelpButton } from '../../help/components/help-button';
 import { SyncStatusButton } from './sync-status-button';
 import { UserMenu } from './user-menu';
 
@@ -11,6 +15,8 @@ export interface TopBarProps {
   logo: string;
   environment: string | null;
   userName: string;
+  /** The current page's path: decides whether help is offered. */
+  pathname: string;
   menuOpen: boolean;
   onToggleMenu: () => void;
   onSignOut: () => void;
@@ -45,12 +51,21 @@ export function TopBar(props: TopBarProps) {
       >
         <Icon name="menu" boxSize="6" />
       </IconButton>
-      <Box bg="white" borderRadius="md" px="2" py="1" display="flex" alignItems="center" h="11">
+      {/* Narrower on a phone, so the bar keeps every control on a 360-px screen. */}
+      <Box
+        bg="white"
+        borderRadius="md"
+        px={{ base: '1', sm: '2' }}
+        py="1"
+        display="flex"
+        alignItems="center"
+        h="11"
+      >
         <Image
           src={props.logo}
           alt={t('logoAlt')}
           h="8"
-          maxW={{ base: '20', sm: '32' }}
+          maxW={{ base: '16', sm: '32' }}
           objectFit="contain"
         />
       </Box>
@@ -60,7 +75,7 @@ export function TopBar(props: TopBarProps) {
           color="white"
           fontWeight="bold"
           fontSize="xs"
-          px="2"
+          px={{ base: '1', sm: '2' }}
           py="1"
           title={t('environment')}
         >
@@ -70,6 +85,7 @@ export function TopBar(props: TopBarProps) {
       <Spacer />
       <OfflineIndicator />
       <SyncStatusButton />
+      <HelpButton pathname={props.pathname} />
       <LanguageSwitch
         compact
         color="inherit"
