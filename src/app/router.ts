@@ -4,7 +4,7 @@
  */
 import { createRouter } from '@tanstack/react-router';
 import { sessionController } from '../features/session/session-controller';
-import { clearAlerts } from '../lib/alert-store';
+import { clearAlertsOnNavigation } from '../lib/alert-store';
 import { setRouteLoading } from '../lib/loading-store';
 import { routeTree } from '../routeTree.gen';
 
@@ -32,7 +32,7 @@ export function wireRouterEvents(): void {
     revalidate: () => void router.invalidate(),
   });
   router.subscribe('onBeforeNavigate', (event) => {
-    if (event.pathChanged) clearAlerts();
+    if (event.pathChanged) clearAlertsOnNavigation();
     setRouteLoading(true);
   });
   router.subscribe('onResolved', (event) => {

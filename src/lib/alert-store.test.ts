@@ -3,6 +3,7 @@ import {
   ALERT_TIMEOUT_MS,
   alertStore,
   clearAlerts,
+  clearAlertsOnNavigation,
   dismissAlert,
   markShown,
   showAlert,
@@ -42,8 +43,32 @@ describe('alert store', () => {
   it('clears every alert on a route change', () => {
     markShown(showAlert({ type: 'warning', message: 'a' }));
     showAlert({ type: 'error', message: 'b', sticky: true });
-    clearAlerts();
+    clearAlertsOnNavigation();
     expect(alertStore.get()).toHaveLength(0);
+    vi.advanceTimersByTime(ALERT_TIMEOUT_MS);
+    expect(alertStore.get()).toHaveLength(0);
+  });
+
+  it('keeps a carried alert through the next route change only', () => {
+    markShown(showAlert({ type: 'success', message: 'a' }));
+    const carried = showAlert({
+      type: 'error',
+      message: 'signed out',
+      sticky: true,
+      carried: true,
+    });
+    clearAlertsOnNavigation();
+    expect(alertStore.get().map((a) => a.message)).toEqual(['signed out']);
+    clearAlertsOnNavigation();
+    expect(alertStore.get()).toHaveLength(0);
+    expect(carried).toBeGreaterThan(0);
+  });
+
+  it('lets a carried alert that is not sticky close by itself on the new page', () => {
+    const id = showAlert({ type: 'warning', message: 'moved', carried: true });
+    markShown(id);
+    clearAlertsOnNavigation();
+    expect(alertStore.get()).toHaveLength(1);
     vi.advanceTimersByTime(ALERT_TIMEOUT_MS);
     expect(alertStore.get()).toHaveLength(0);
   });

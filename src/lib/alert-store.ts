@@ -15,6 +15,11 @@ export interface Alert {
   /** HTML as the server or the app wrote it; rendered through sanitizeHtml. */
   message: string;
   sticky: boolean;
+  /**
+   * Kept through the next route change: a message that explains why the user lands on another
+   * page (e.g. signed out at the fourth code send) must be seen there.
+   */
+  carried: boolean;
 }
 
 export const ALERT_TIMEOUT_MS = 5000;
@@ -24,13 +29,19 @@ export const alertStore = createStore<readonly Alert[]>([]);
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-export function showAlert(input: { type: AlertType; message: string; sticky?: boolean }): number {
+export function showAlert(input: {
+  type: AlertType;
+  message: string;
+  sticky?: boolean;
+  carried?: boolean;
+}): number {
   const id = nextId++;
   const alert: Alert = {
     id,
     type: input.type,
     message: input.message,
     sticky: input.sticky ?? false,
+    carried: input.carried ?? false,
   };
   alertStore.set((alerts) => [...alerts, alert]);
   return id;
@@ -58,4 +69,20 @@ export function clearAlerts(): void {
   for (const timer of timers.values()) clearTimeout(timer);
   timers.clear();
   if (alertStore.get().length > 0) alertStore.set([]);
+}
+
+/**
+ * A route change: clears every alert but the carried ones, which stay on the new page (once: the
+ * route change after that clears them too).
+ */
+export function clearAlertsOnNavigation(): void {
+  const alerts = alertStore.get();
+  if (alerts.length === 0) return;
+  const kept = alerts.filter((a) => a.carried);
+  for (const [id, timer] of timers) {
+    if (kept.some((a) => a.id === id)) continue;
+    clearTimeout(timer);
+    timers.delete(id);
+  }
+  alertStore.set(kept.map((a) => ({ ...a, carried: false })));
 }

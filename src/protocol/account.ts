@@ -89,3 +89,24 @@ export const VerifyOtpRequest = request({
 });
 /** 23 answer: "Validación exitosa", or the code is wrong, expired or used up. */
 export const VerifyOtpResponse = response({});
+
+/** api/account 21: read the caller's own account; an Id of another user is refused. */
+export const OwnAccountRequest = request({ User: v.optional(SelfRef) });
+/**
+ * The caller's own account as the data-update forms show it: the contact data in its stored form
+ * (phones as prefix + 10 digits), the tax id of the first supplier or lessor the account belongs to
+ * (null when none) and the current and next data-update dates (ISO, null before the first update).
+ */
+export const OwnAccount = v.object({
+  Id: v.number(),
+  UserName: v.string(),
+  Name: v.string(),
+  TIN: v.nullable(v.string()),
+  ...ContactDataWire.entries,
+  PhoneNumber: v.nullable(v.string()),
+  PhoneNumberHome: v.nullable(v.string()),
+  CurrentUserDataUpdateDate: v.nullable(v.string()),
+  NextUserDataUpdateDate: v.nullable(v.string()),
+});
+export type OwnAccount = v.InferOutput<typeof OwnAccount>;
+export const OwnAccountResponse = response({ Account: v.nullable(OwnAccount) });

@@ -98,6 +98,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'user 35': FULL,
   'user 36': FULL,
   'user 23': FULL,
+  // The caller's own account for the data-update form (spec 1 §4): every full session, itself only.
+  'account 21': FULL,
   // The self-service access request of the sign-in page (spec 1 §2.4).
   'RequestAccess 11': EVERYONE,
   // Communiqués of the home page (spec 1 §2.6): every full session, filtered by role.

@@ -53,6 +53,36 @@ export const DEMO_BUSINESS_PARTNERS: (typeof erpBusinessPartners.$inferInsert)[]
     companyCodes: ['MX10'],
     siteIds: ['MX-CEN-0204'],
   },
+  // Lessors the end-to-end specs of the sign-in dialogs request, one each, so every spec signs
+  // in with a user of its own: data-update.spec.ts (0000100011 and 0000100012) and
+  // profile.spec.ts (0000100013).
+  {
+    partnerId: '0000100011',
+    bpType: 'LESSOR',
+    lifnr: '1000100011',
+    name: 'Hernández Ruiz José Luis',
+    tin: 'HERJ680412MN4',
+    companyCodes: ['MX10'],
+    siteIds: ['MX-OCC-0305'],
+  },
+  {
+    partnerId: '0000100012',
+    bpType: 'LESSOR',
+    lifnr: '1000100012',
+    name: 'Predios del Golfo, S.A. de C.V.',
+    tin: 'PGO090714TR2',
+    companyCodes: ['MX10'],
+    siteIds: ['MX-GOL-0406'],
+  },
+  {
+    partnerId: '0000100013',
+    bpType: 'LESSOR',
+    lifnr: '1000100013',
+    name: 'Castillo Mendoza Ana Sofía',
+    tin: 'CAMA820923PL6',
+    companyCodes: ['MX10'],
+    siteIds: ['MX-SUR-0507'],
+  },
   {
     partnerId: '0000200009',
     bpType: 'SUPPLIER',

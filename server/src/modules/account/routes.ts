@@ -1,11 +1,13 @@
 /**
  * The self-service calls: api/user password, recovery, agreement, data update and its code, and
- * the public api/RequestAccess, and the home communiqués of api/Notification.
+ * the public api/RequestAccess, the home communiqués of api/Notification, and api/account (the
+ * caller's own account).
  */
 import type { ApiRoute } from '../../api/types';
 import { notificationRoutes } from '../notification/routes';
 import { requestAccessRoutes } from '../request-access/routes';
 import { contactRoutes } from './contact-routes';
+import { ownAccountRoutes } from './own-account-routes';
 import { passwordRoutes } from './password-routes';
 import { recoveryRoutes } from './recovery-routes';
 
@@ -13,6 +15,7 @@ export const accountRoutes: ApiRoute[] = [
   ...passwordRoutes,
   ...recoveryRoutes,
   ...contactRoutes,
+  ...ownAccountRoutes,
   ...requestAccessRoutes,
   ...notificationRoutes,
 ];

@@ -8,6 +8,7 @@ import { callApi } from '../../../lib/api-client';
 import {
   AcceptAgreementResponse,
   ChangePasswordResponse,
+  OwnAccountResponse,
   SendOtpResponse,
   SendRecoveryResponse,
   UseRecoveryTokenResponse,
@@ -104,4 +105,26 @@ export function sendContactData(data: ContactDataWire) {
 /** 23: confirms the texted code; on success the pending data is saved. */
 export function verifyCode(code: string) {
   return callApi('user', ActionId.VerifyCode, { Otp: code }, { schema: VerifyOtpResponse });
+}
+
+/** api/account 21: the caller's own contact data, supplier tax id and data-update dates. */
+export async function fetchOwnAccount(signal?: AbortSignal) {
+  const answer = await callApi(
+    'account',
+    ActionId.View,
+    {},
+    { schema: OwnAccountResponse, ...(signal ? { signal } : {}) },
+  );
+  return answer.Account;
+}
+
+export function ownAccountQueryOptions() {
+  return queryOptions({
+    queryKey: ['account', 'own'],
+    queryFn: ({ signal }) => fetchOwnAccount(signal),
+    // Read fresh each time the form opens and dropped when it closes: contact data should not
+    // linger in the persisted read cache, and the form must show what the server holds now.
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

@@ -4,7 +4,18 @@
  * which applies the data at once when the cell phone is unchanged or texts a one-time code.
  * Closing it without a completed update signs the user out (the caller decides).
  */
-import { Alert, Button, Dialog, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  Field,
+  Input,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,40 +24,20 @@ import {
   type ContactForm,
 } from '../../../domain/account/contact-data';
 import { dataUpdateDates, formatDataUpdateDate } from '../../../domain/account/after-login';
-import { DEFAULT_PHONE_PREFIX, formatStoredPhone } from '../../../domain/account/phone';
 import { Icon } from '../../../components/ui/icon';
 import { showAlert } from '../../../lib/alert-store';
 import { useRequestStore } from '../../../lib/store-request';
-import { sendContactData } from '../api/account-calls';
+import { ownAccountQueryOptions, sendContactData } from '../api/account-calls';
 import { AccountDialogFrame } from './account-dialog-frame';
 import { OtpDialog } from './otp-dialog';
+import {
+  initialDataUpdateValues,
+  toContactData,
+  type DataUpdateValues,
+  type PhoneKey,
+  type TextKey,
+} from './data-update-values';
 import { PhoneField, type PhoneValue } from './phone-field';
-
-type PhoneKey = 'PhoneNumber' | 'PhoneNumberHome' | 'PhoneNumberAdditional';
-type TextKey = 'Email' | 'ZipCode' | 'ContactName' | 'ContactEmail' | 'SalesRepresentative';
-
-interface Values {
-  phones: Record<PhoneKey, PhoneValue>;
-  texts: Record<TextKey, string>;
-}
-
-const emptyPhone = (): PhoneValue => ({ prefix: DEFAULT_PHONE_PREFIX, number: '' });
-
-function toContactData(v: Values): ContactData {
-  const phone = (k: PhoneKey) =>
-    v.phones[k].number === '' ? '' : formatStoredPhone(v.phones[k].prefix, v.phones[k].number);
-  const text = (k: TextKey) => (v.texts[k].trim() === '' ? null : v.texts[k].trim());
-  return {
-    Email: text('Email'),
-    PhoneNumber: phone('PhoneNumber'),
-    PhoneNumberHome: phone('PhoneNumberHome'),
-    PhoneNumberAdditional: phone('PhoneNumberAdditional') || null,
-    ZipCode: text('ZipCode'),
-    ContactName: text('ContactName'),
-    ContactEmail: text('ContactEmail'),
-    SalesRepresentative: text('SalesRepresentative'),
-  };
-}
 
 interface Props {
   form: ContactForm;
@@ -61,25 +52,55 @@ interface Props {
   onUpdated: (message: string | null) => void;
   /** The fourth code send ended the session. */
   onLogout: () => void;
+  /** The code dialog's resend wait (31 s from the profile popup, spec 1 §9). */
+  codeCountdownSeconds?: number;
 }
 
+/**
+ * Reads the caller's stored account first, so the form starts filled with what the server holds
+ * (spec 1 §5: phones parsed back by length). If the read fails the form starts empty with the
+ * session's e-mail: the user can still complete the update.
+ */
 export function DataUpdateDialog(props: Props) {
-  const { form, userName, taxId, email, today, onClose, onUpdated, onLogout } = props;
   const { t } = useTranslation('account');
-  const [values, setValues] = useState<Values>({
-    phones: {
-      PhoneNumber: emptyPhone(),
-      PhoneNumberHome: emptyPhone(),
-      PhoneNumberAdditional: emptyPhone(),
-    },
-    texts: {
-      Email: email ?? '',
-      ZipCode: '',
-      ContactName: '',
-      ContactEmail: '',
-      SalesRepresentative: '',
-    },
-  });
+  const queryClient = useQueryClient();
+  const account = useQuery({ ...ownAccountQueryOptions(), retry: false });
+  if (account.isPending) {
+    return (
+      <AccountDialogFrame
+        title={t('dataUpdate.title')}
+        width={1000}
+        closeLabel={t('dataUpdate.close')}
+        forced={false}
+        onClose={props.onClose}
+      >
+        <Dialog.Body>
+          <Stack align="center" py="8" role="status">
+            <Spinner size="lg" />
+            <Text>{t('dataUpdate.loading')}</Text>
+          </Stack>
+        </Dialog.Body>
+      </AccountDialogFrame>
+    );
+  }
+  const stored = account.data ?? null;
+  return (
+    <DataUpdateForm
+      {...props}
+      initial={initialDataUpdateValues(stored, props.email)}
+      taxId={stored?.TIN ?? props.taxId}
+      onUpdated={(message) => {
+        void queryClient.invalidateQueries({ queryKey: ownAccountQueryOptions().queryKey });
+        props.onUpdated(message);
+      }}
+    />
+  );
+}
+
+function DataUpdateForm(props: Props & { initial: DataUpdateValues }) {
+  const { form, userName, taxId, today, onClose, onUpdated, onLogout } = props;
+  const { t } = useTranslation('account');
+  const [values, setValues] = useState<DataUpdateValues>(props.initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [request, requestStore] = useRequestStore();
   const [otpOpen, setOtpOpen] = useState(false);
@@ -234,6 +255,7 @@ export function DataUpdateDialog(props: Props) {
             onUpdated(message);
           }}
           onLogout={onLogout}
+          countdownSeconds={props.codeCountdownSeconds}
         />
       )}
     </>

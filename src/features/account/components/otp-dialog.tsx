@@ -11,6 +11,8 @@ import {
   canConfirm,
   initialOtpState,
   OTP_LENGTH,
+  OTP_MAX_SENDS,
+  OTP_RESEND_COUNTDOWN_SECONDS,
   otpDialogReducer,
   resendVisible,
 } from '../../../domain/account/one-time-code';
@@ -28,24 +30,35 @@ interface Props {
   onClose: () => void;
   onVerified: (message: string | null) => void;
   onLogout: () => void;
+  /** The wait before a resend: 30 s after login, 31 s from the profile popup (spec 1 §9). */
+  countdownSeconds?: number;
 }
 
-export function OtpDialog({ phone, resend, onClose, onVerified, onLogout }: Props) {
+export function OtpDialog(props: Props) {
+  const { phone, resend, onClose, onVerified, onLogout } = props;
+  const countdownSeconds = props.countdownSeconds ?? OTP_RESEND_COUNTDOWN_SECONDS;
   const { t } = useTranslation('account');
   const [state, dispatch] = useReducer(
     (s: ReturnType<typeof initialOtpState>, e: Parameters<typeof otpDialogReducer>[1]) =>
-      otpDialogReducer(s, e),
+      otpDialogReducer(s, e, countdownSeconds),
     undefined,
-    () => initialOtpState(),
+    () => initialOtpState(countdownSeconds),
   );
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The countdown runs from the moment of sending, not by counting timer calls: a tab in the
+  // background (where browsers slow timers down) still offers the resend after the real wait.
+  const [sentAt, setSentAt] = useState(() => Date.now());
 
   useEffect(() => {
     if (state.countdown === 0) return;
-    const timer = setTimeout(() => dispatch({ type: 'tick' }), 1000);
-    return () => clearTimeout(timer);
-  }, [state.countdown]);
+    const timer = setInterval(() => {
+      const elapsed = Math.floor((Date.now() - sentAt) / 1000);
+      const remaining = Math.max(0, countdownSeconds - elapsed);
+      for (let s = state.countdown; s > remaining; s--) dispatch({ type: 'tick' });
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [state.countdown, sentAt, countdownSeconds]);
 
   const confirm = async () => {
     setBusy(true);
@@ -65,10 +78,11 @@ export function OtpDialog({ phone, resend, onClose, onVerified, onLogout }: Prop
   };
 
   const sendAgain = async () => {
-    const next = otpDialogReducer(state, { type: 'resend' });
+    const next = otpDialogReducer(state, { type: 'resend' }, countdownSeconds);
     dispatch({ type: 'resend' });
+    setSentAt(Date.now());
     if (next.loggedOut) {
-      showAlert({ type: 'error', message: t('otp.loggedOut'), sticky: true });
+      showAlert({ type: 'error', message: t('otp.loggedOut'), sticky: true, carried: true });
       onLogout();
       return;
     }
@@ -76,7 +90,12 @@ export function OtpDialog({ phone, resend, onClose, onVerified, onLogout }: Prop
     try {
       const answer = await resend();
       if (answer.Logout) {
-        showAlert({ type: 'error', message: answer.Message ?? t('otp.loggedOut'), sticky: true });
+        showAlert({
+          type: 'error',
+          message: answer.Message ?? t('otp.loggedOut'),
+          sticky: true,
+          carried: true,
+        });
         onLogout();
         return;
       }
@@ -123,6 +142,9 @@ export function OtpDialog({ phone, resend, onClose, onVerified, onLogout }: Prop
               onChange={(e) => dispatch({ type: 'input', value: e.target.value })}
             />
           </Field.Root>
+          <Text fontSize="sm" color="gray.700">
+            {t('otp.sendCount', { counter: state.counter, max: OTP_MAX_SENDS })}
+          </Text>
           <Text fontSize="sm" color="gray.700" aria-live="polite">
             {resendVisible(state)
               ? t('otp.resendReady')

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { passwordDialogAsksCurrent } from '../../../domain/account/after-login';
 import { contactFormForRole } from '../../../domain/account/contact-data';
+import { OTP_PROFILE_COUNTDOWN_SECONDS } from '../../../domain/account/one-time-code';
 import { normalizePolicy } from '../../../domain/account/password-policy';
 import { showAlert } from '../../../lib/alert-store';
 import { sessionController } from '../../session/session-controller';
@@ -79,6 +80,7 @@ export function ProfileDialog({ onClose, onLogout }: Props) {
         onClose={() => setView('profile')}
         onUpdated={success}
         onLogout={onLogout}
+        codeCountdownSeconds={OTP_PROFILE_COUNTDOWN_SECONDS}
       />
     );
   }
