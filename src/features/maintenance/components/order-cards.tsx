@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { scheduledText, type OrdersViewProps } from '../lib/orders-view';
 import { OfflineBadge, type OfflineCopyActions } from './offline-badge';
 import { OrderRowActions } from './order-row-actions';
-import { SelectCheckbox } from './select-checkbox';
+import { SelectCheckbox } from '../../../components/ui/select-checkbox';
 
 export function OrderCards(props: OrdersViewProps & OfflineCopyActions) {
   const { t } = useTranslation('maintenance');
