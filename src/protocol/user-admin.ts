@@ -68,13 +68,16 @@ export const UserUpdateRequest = request({
 });
 export type UserUpdateRequest = v.InferOutput<typeof UserUpdateRequest>;
 
+/** The most users one multiple update changes. */
+export const USER_MULTIPLE_MAX = 500;
+
 /**
  * 31 multiple update: the same change for several users at once (activate or deactivate, and
  * unlock), all or nothing.
  */
 export const UserMultipleUpdateRequest = request({
   Multiple: v.object({
-    Ids: v.pipe(v.array(id), v.minLength(1), v.maxLength(500)),
+    Ids: v.pipe(v.array(id), v.minLength(1), v.maxLength(USER_MULTIPLE_MAX)),
     Active: v.optional(v.boolean()),
     Unlock: v.optional(v.boolean()),
   }),
@@ -256,3 +259,22 @@ export const CompanyRecord = v.object({
   Active: v.boolean(),
 });
 export const CompanyListResponse = response({ List: v.array(CompanyRecord) });
+
+/** api/Module 10: the module catalogue an administrator grants modules from (no filter). */
+export const ModuleListRequest = request({});
+/** A module of the catalogue (spec 1 §6: type 3 static menu, 4 dynamic menu). */
+export const ModuleRecord = v.object({
+  Code: v.string(),
+  Name: v.string(),
+  Type: v.number(),
+  Active: v.boolean(),
+});
+export type ModuleRecord = v.InferOutput<typeof ModuleRecord>;
+export const ModuleListResponse = response({ List: v.array(ModuleRecord) });
+
+/** Names, per language, of user fields a refusal names that the field-rule labels do not cover. */
+export const USER_LINK_LABELS = {
+  Module: { es: 'Módulo', en: 'Module' },
+  ClientParentId: { es: 'Cliente principal', en: 'Parent client' },
+  ClientChildId: { es: 'Cliente asociado', en: 'Associated client' },
+} as const;

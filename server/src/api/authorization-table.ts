@@ -135,6 +135,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'Supplier 10': USER_ADMIN_READERS,
   'Crew 10': USER_ADMIN_READERS,
   'Region 10': USER_ADMIN_READERS,
+  // The module catalogue of the user dialog: only administrators choose a user's modules.
+  'Module 10': ADMINS,
   // The embedded mail / SMS outbox reader: live links and codes, administrators only.
   'Outbox 20': ADMINS,
 };

@@ -13,6 +13,7 @@ import { orderRoutes } from '../modules/maintenance/order-routes';
 import { reviewRoutes } from '../modules/maintenance/review-routes';
 import { photoWriteRoutes } from '../modules/maintenance/photo-write-routes';
 import { orderWriteRoutes } from '../modules/maintenance/write-routes';
+import { moduleListRoutes } from '../modules/module-list/routes';
 import { outboxRoutes } from '../modules/outbox/routes';
 import { profileRoutes } from '../modules/profile/routes';
 import { roleRoutes } from '../modules/role/routes';
@@ -42,6 +43,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...eventRoutes,
   ...companyRoutes,
   ...userListRoutes,
+  ...moduleListRoutes,
   ...outboxRoutes,
 ];
 

@@ -20,10 +20,11 @@ import { adminUserIssues, type AdminUserIssue } from '../../../../src/domain/use
 import type { Language } from '../../../../src/protocol/envelope';
 import { message, type MessageKey } from '../../../../src/protocol/messages';
 import { USER_FIELD_LABELS } from '../../../../src/protocol/user-admin-messages';
-import type { UserInsertRequest } from '../../../../src/protocol/user-admin';
+import { USER_LINK_LABELS, type UserInsertRequest } from '../../../../src/protocol/user-admin';
 import type { ApiReply } from '../../api/types';
 import type { Db } from '../../db/client';
 import {
+  clients,
   companies,
   crews,
   modules,
@@ -101,6 +102,44 @@ async function missingCodes(
               .where(inArray(modules.code, wanted));
   const have = new Set(found.map((r) => r.code));
   return wanted.filter((c) => !have.has(c));
+}
+
+/**
+ * The client parent and child an administrator gives: the parent is a client, the child one of
+ * its associated clients, and no child without a parent. Inactive clients stay valid, so an edit
+ * never forces a change of a user's stored client.
+ */
+async function clientIdsRefusal(
+  db: Db,
+  parentId: string | null,
+  childId: string | null,
+  lang: Language,
+): Promise<ApiReply | null> {
+  const parent = parentId?.trim() || null;
+  const child = childId?.trim() || null;
+  const label = (field: 'ClientParentId' | 'ClientChildId') => USER_LINK_LABELS[field][lang];
+  if (parent === null) {
+    return child === null
+      ? null
+      : fail(400, message('userFieldRequired', lang, { field: label('ClientParentId') }));
+  }
+  const rows = await db
+    .select({ childCode: clients.childCode })
+    .from(clients)
+    .where(eq(clients.code, parent));
+  if (rows.length === 0) {
+    return fail(
+      400,
+      message('userUnknownLink', lang, { field: label('ClientParentId'), code: parent }),
+    );
+  }
+  if (child !== null && !rows.some((r) => r.childCode === child)) {
+    return fail(
+      400,
+      message('userUnknownLink', lang, { field: label('ClientChildId'), code: child }),
+    );
+  }
+  return null;
 }
 
 export type SaveOutcome =
@@ -184,6 +223,15 @@ export async function saveUser(
   };
   const refusal = userWriteRefusal(actor, before, after);
   if (refusal) return refused(refusalReply(refusal, lang));
+  if (!clientFixed && isAdministrator(actor.roleName)) {
+    const clientRefusal = await clientIdsRefusal(
+      db,
+      u.ClientParentId ?? null,
+      u.ClientChildId ?? null,
+      lang,
+    );
+    if (clientRefusal) return refused(clientRefusal);
+  }
   if (!regionsWithinActor(actor, chosenRegions)) {
     return refused(fail(403, message('userRegionOutOfScope', lang)));
   }
@@ -239,7 +287,13 @@ export async function saveUser(
     const missing = await missingCodes(db, 'module', wanted);
     if (missing[0]) {
       return refused(
-        fail(400, message('userUnknownLink', lang, { field: 'Module', code: missing[0] })),
+        fail(
+          400,
+          message('userUnknownLink', lang, {
+            field: USER_LINK_LABELS.Module[lang],
+            code: missing[0],
+          }),
+        ),
       );
     }
     moduleRows = body.Module.map((m) => ({ code: m.Code, active: m.Active }));

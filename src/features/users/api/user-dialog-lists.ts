@@ -1,11 +1,17 @@
 /**
- * The lists the new-user dialog picks from: the caller's companies (api/company 10), a role's
+ * The lists the user dialog picks from: the caller's companies (api/company 10), a role's
  * options (api/role 21), and the lessors / suppliers, crews and regions the caller may assign
- * (api/Supplier 10, api/Crew 10, api/Region 10). The server scopes every list to the caller.
+ * (api/Supplier 10, api/Crew 10, api/Region 10); for administrators also the module catalogue
+ * (api/Module 10) and the clients (api/client 10). The server scopes every list to the caller.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { ActionId } from '../../../protocol/envelope';
-import { CompanyListResponse, RoleViewResponse } from '../../../protocol/user-admin';
+import { ClientListResponse } from '../../../protocol/client';
+import {
+  CompanyListResponse,
+  ModuleListResponse,
+  RoleViewResponse,
+} from '../../../protocol/user-admin';
 import {
   CrewListResponse,
   RegionListResponse,
@@ -82,6 +88,26 @@ export function regionListQueryOptions() {
   return queryOptions({
     queryKey: ['users', 'regions'],
     queryFn: ({ signal }) => callUsers('Region', ActionId.ListAll, {}, RegionListResponse, signal),
+    select: (answer) => answer.List,
+    staleTime: STALE,
+  });
+}
+
+/** The module catalogue (administrators only). */
+export function moduleListQueryOptions() {
+  return queryOptions({
+    queryKey: ['users', 'modules'],
+    queryFn: ({ signal }) => callUsers('Module', ActionId.ListAll, {}, ModuleListResponse, signal),
+    select: (answer) => answer.List,
+    staleTime: STALE,
+  });
+}
+
+/** Every client with its child clients (administrators only). */
+export function clientListQueryOptions() {
+  return queryOptions({
+    queryKey: ['users', 'clients'],
+    queryFn: ({ signal }) => callUsers('client', ActionId.ListAll, {}, ClientListResponse, signal),
     select: (answer) => answer.List,
     staleTime: STALE,
   });

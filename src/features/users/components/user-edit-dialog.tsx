@@ -1,35 +1,29 @@
 /**
- * The 1000-wide user dialog in edit mode (spec 1 §2.8 pencil, §5 Admin user) for the contact
- * fields; Save updates the user with its Id (api/user 31). The field rules are checked before
- * sending and the server checks them again; a refusal shows the server's message.
+ * The 1000-wide user dialog in edit mode (spec 1 §2.8 pencil, §5 Admin user): everything the
+ * new-user dialog has (user name, role with the selectors its options show, contact fields,
+ * companies, Active, SitePortal) and, for administrators, the modules granted and the client
+ * parent and child. Save updates the user with its Id (api/user 31) and stays disabled while a
+ * rule is broken or the save runs; the server checks everything again, and its refusal is shown
+ * in the dialog with what the user typed kept.
  */
-import {
-  Button,
-  Checkbox,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PHONE_PREFIXES } from '../../../domain/user-admin-validation';
+import { isAdministrator } from '../../../domain/roles';
 import { showAlert } from '../../../lib/alert-store';
 import type { UserRecordResponse } from '../../../protocol/user-admin';
+import { useSessionState } from '../../session/use-session';
 import { updateUser } from '../api/user-update';
 import { userViewQueryOptions } from '../api/user-view-query';
-import {
-  EDIT_LIMITS,
-  editFormOf,
-  editIssues,
-  updateBodyOf,
-  type EditFormValues,
-} from '../lib/edit-form';
+import { useChosenRole } from '../hooks/use-chosen-role';
+import { editFormOf, modulesOfRole, updateBodyOf } from '../lib/edit-form';
+import { storedUserName, userFormIssues, type UserFormValues } from '../lib/user-form';
 import { LoadState } from './load-state';
+import { UserClientFields } from './user-client-fields';
+import { UserFormFields } from './user-form-fields';
+import { UserModulesPicker } from './user-modules-picker';
 import { USER_DIALOG_WIDTH } from './user-view-dialog';
 import { UsersDialogFrame } from './users-dialog-frame';
 
@@ -44,6 +38,8 @@ const FORM_ID = 'user-edit-form';
 export function UserEditDialog({ id, onSaved, onClose }: UserEditDialogProps) {
   const { t } = useTranslation('users');
   const view = useQuery(userViewQueryOptions(id));
+  // One frame from loading to saved: the form reports whether Save may be pressed.
+  const [status, setStatus] = useState<EditStatus>({ invalid: false, saving: false });
   return (
     <UsersDialogFrame
       title={t('edit.title')}
@@ -55,7 +51,13 @@ export function UserEditDialog({ id, onSaved, onClose }: UserEditDialogProps) {
             <Button variant="outline" minH="11" onClick={onClose}>
               {t('edit.cancel')}
             </Button>
-            <Button type="submit" form={FORM_ID} minH="11">
+            <Button
+              type="submit"
+              form={FORM_ID}
+              minH="11"
+              disabled={status.invalid || status.saving}
+              loading={status.saving}
+            >
               {t('edit.save')}
             </Button>
           </>
@@ -63,7 +65,7 @@ export function UserEditDialog({ id, onSaved, onClose }: UserEditDialogProps) {
       }
     >
       {view.data ? (
-        <EditForm answer={view.data} onSaved={onSaved} />
+        <EditForm answer={view.data} onSaved={onSaved} onStatus={setStatus} />
       ) : (
         <LoadState error={view.error} />
       )}
@@ -71,123 +73,83 @@ export function UserEditDialog({ id, onSaved, onClose }: UserEditDialogProps) {
   );
 }
 
-function EditForm({ answer, onSaved }: { answer: UserRecordResponse; onSaved: () => void }) {
+interface EditStatus {
+  invalid: boolean;
+  saving: boolean;
+}
+
+function EditForm({
+  answer,
+  onSaved,
+  onStatus,
+}: {
+  answer: UserRecordResponse;
+  onSaved: () => void;
+  onStatus: (status: EditStatus) => void;
+}) {
   const { t, i18n } = useTranslation('users');
   const lang = i18n.language.startsWith('en') ? 'en' : 'es';
-  const form = useForm<EditFormValues>({
-    defaultValues: editFormOf(answer),
-    resolver: (values) => {
-      const issues = editIssues(answer, values, lang);
-      const errors = Object.fromEntries(
-        Object.entries(issues).map(([field, message]) => [field, { type: 'rule', message }]),
-      );
-      return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
-    },
-  });
+  const actorRole = useSessionState((s) => s.session?.User?.Role ?? '');
+  const admin = isAdministrator(actorRole);
+  // The form is read once from api/user 21 and never reset, so a refusal keeps what was typed.
+  const [initial] = useState(() => editFormOf(answer));
+  const form = useForm<UserFormValues>({ defaultValues: initial });
+  const values = useWatch({ control: form.control }) as UserFormValues;
+  const current = { Id: answer.User.RoleId, Name: answer.User.RoleName };
+  const { choices, role, optionsFailed } = useChosenRole(values.roleId, current);
+  // A stored user's rules are judged as they are typed, so Save only sends what the server takes.
+  const issues = userFormIssues(values, role, lang);
+  const invalid = Object.keys(issues).length > 0;
+
   const save = useMutation({
-    mutationFn: (values: EditFormValues) => updateUser(updateBodyOf(answer, values)),
+    mutationFn: () => updateUser(updateBodyOf(answer, form.getValues(), role, actorRole)),
     onSuccess: (message) => {
       showAlert({ type: 'success', message: message ?? t('done') });
       onSaved();
     },
-    onError: (error) => showAlert({ type: 'error', message: error.message || t('actionFailed') }),
   });
-  const errors = form.formState.errors;
-  const text = (
-    name: 'name' | 'email' | 'zip' | 'contactName' | 'contactEmail' | 'salesRepresentative',
-    required = false,
-    type = 'text',
-  ) => {
-    const error = name in errors ? errors[name]?.message : undefined;
-    return (
-      <Field.Root required={required} invalid={error !== undefined}>
-        <Field.Label>
-          {t(`fields.${name}`)}
-          {required && <Field.RequiredIndicator />}
-        </Field.Label>
-        <Input
-          type={type}
-          bg="white"
-          maxLength={EDIT_LIMITS[name]}
-          inputMode={name === 'zip' ? 'numeric' : undefined}
-          {...form.register(name)}
-        />
-        <Field.ErrorText color="red.700">{error}</Field.ErrorText>
-      </Field.Root>
-    );
-  };
+
+  useEffect(() => {
+    onStatus({ invalid, saving: save.isPending });
+  }, [invalid, save.isPending, onStatus]);
+
   return (
     <form
       id={FORM_ID}
       noValidate
-      onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!invalid && !save.isPending) save.mutate();
+      }}
     >
       <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Stack gap="0">
-            <Text fontSize="sm" fontWeight="medium">
-              {t('fields.userName')}
-            </Text>
-            <Text wordBreak="break-all">{answer.User.UserName}</Text>
-          </Stack>
-          <Stack gap="0">
-            <Text fontSize="sm" fontWeight="medium">
-              {t('fields.role')}
-            </Text>
-            <Text>{answer.User.RoleName}</Text>
-          </Stack>
-          {text('name', true)}
-          {text('email', true, 'email')}
-          {/* The prefix sits beside the number but outside its field, so the label names the number. */}
-          <HStack gap="2" align="start">
-            <NativeSelect.Root width="24" flexShrink={0} mt="7">
-              <NativeSelect.Field
-                bg="white"
-                aria-label={t('fields.phonePrefix')}
-                {...form.register('phonePrefix')}
-              >
-                {PHONE_PREFIXES.map((p) => (
-                  <option key={p} value={p}>
-                    +{p}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.Root invalid={errors.phone !== undefined}>
-              <Field.Label>{t('fields.phone')}</Field.Label>
-              <Input
-                type="tel"
-                bg="white"
-                inputMode="numeric"
-                maxLength={EDIT_LIMITS.phone}
-                {...form.register('phone', {
-                  // Phone fields take digits only (spec 1 §5 Both forms).
-                  onChange: (e: { target: HTMLInputElement }) => {
-                    e.target.value = e.target.value.replace(/\D/g, '');
-                  },
-                })}
-              />
-              <Field.ErrorText color="red.700">{errors.phone?.message}</Field.ErrorText>
-            </Field.Root>
-          </HStack>
-          {text('zip')}
-          {text('contactName')}
-          {text('contactEmail', false, 'email')}
-          {text('salesRepresentative')}
-        </SimpleGrid>
-        <HStack gap="6" wrap="wrap">
-          <Checkbox.Root {...checkboxProps(form, 'active')}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('fields.active')}</Checkbox.Label>
-          </Checkbox.Root>
-          <Checkbox.Root {...checkboxProps(form, 'sitePortal')}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{t('fields.sitePortal')}</Checkbox.Label>
-          </Checkbox.Root>
-        </HStack>
+        {save.isError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{save.error.message || t('actionFailed')}</Alert.Description>
+          </Alert.Root>
+        )}
+        <UserFormFields
+          form={form}
+          role={role}
+          choices={choices}
+          optionsFailed={optionsFailed}
+          errors={issues}
+          storedName={storedUserName(values, role, actorRole, answer.User.UserName)}
+          onRoleChange={(roleId) => {
+            // A new role brings its default modules, which an administrator may then adjust;
+            // going back to the stored role brings back the user's own modules.
+            const name = choices.find((r) => String(r.Id) === roleId)?.Name;
+            if (!admin || !name) return;
+            form.setValue(
+              'modules',
+              roleId === initial.roleId ? initial.modules : modulesOfRole(name),
+            );
+          }}
+        >
+          {admin && <UserClientFields form={form} />}
+          {admin && <UserModulesPicker form={form} />}
+        </UserFormFields>
         {save.isPending && (
           <Text role="status" fontSize="sm">
             {t('edit.saving')}
@@ -196,15 +158,4 @@ function EditForm({ answer, onSaved }: { answer: UserRecordResponse; onSaved: ()
       </Stack>
     </form>
   );
-}
-
-function checkboxProps(
-  form: ReturnType<typeof useForm<EditFormValues>>,
-  name: 'active' | 'sitePortal',
-) {
-  return {
-    checked: form.watch(name),
-    onCheckedChange: (e: { checked: boolean | 'indeterminate' }) =>
-      form.setValue(name, e.checked === true, { shouldDirty: true }),
-  };
 }

@@ -1,8 +1,8 @@
 /**
- * The selectors of the new-user dialog for what a user is linked to: companies, crews and regions
+ * The selectors of the user dialog (new and edit) for what a user is linked to: companies, crews and regions
  * as required checkbox groups, and the lessor / supplier found by code or name.
  */
-import { Checkbox, Field, Fieldset, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Field, Fieldset, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
@@ -13,9 +13,10 @@ import {
   regionListQueryOptions,
   supplierListQueryOptions,
 } from '../api/user-dialog-lists';
-import type { NewUserFormValues } from '../lib/new-user-form';
+import type { UserFormValues } from '../lib/user-form';
+import { LabelledCheck } from './labelled-check';
 
-type Form = UseFormReturn<NewUserFormValues>;
+type Form = UseFormReturn<UserFormValues>;
 
 /** A required group of checkboxes over a list of codes. */
 export function CodeChecks({
@@ -54,17 +55,13 @@ export function CodeChecks({
         ) : (
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
             {options.map((o) => (
-              <Checkbox.Root
+              <LabelledCheck
                 key={o.Code}
                 checked={chosen.includes(o.Code)}
-                onCheckedChange={(e) => toggle(o.Code, e.checked === true)}
+                onChange={(on) => toggle(o.Code, on)}
               >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  {o.Code} · {o.Name}
-                </Checkbox.Label>
-              </Checkbox.Root>
+                {o.Code} · {o.Name}
+              </LabelledCheck>
             ))}
           </SimpleGrid>
         )}

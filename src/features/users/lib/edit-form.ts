@@ -1,50 +1,30 @@
 /**
- * The user dialog in edit mode (spec 1 §5 Admin user), for the contact fields: name, e-mail,
- * phone with its +52 / +1 prefix, zip, contact, sales representative, Active and SitePortal. The
- * role, user name and associations are sent back as api/user 21 gave them, so an update through
- * this form changes only what it shows.
+ * The user dialog in edit mode (spec 1 §5 Admin user): the form of a stored user (api/user 21),
+ * the api/user 31 body with its Id, and the defaults a changed role brings. Only administrators
+ * choose the modules and the client parent and child; for anybody else those go as they were
+ * read (modules: null, so the server keeps them or gives a changed role its defaults).
  */
-import {
-  adminUserIssues,
-  DEFAULT_PHONE_PREFIX,
-  joinPhone,
-  splitStoredPhone,
-  type AdminUserInput,
-  type PhonePrefix,
-} from '../../../domain/user-admin-validation';
-import type { Language } from '../../../protocol/envelope';
-import { message } from '../../../protocol/messages';
-import { USER_FIELD_LABELS } from '../../../protocol/user-admin-messages';
+import { defaultModulesForRole } from '../../../domain/role-modules';
+import { isAdministrator } from '../../../domain/roles';
+import { DEFAULT_PHONE_PREFIX, splitStoredPhone } from '../../../domain/user-admin-validation';
+import type { ClientItem } from '../../../protocol/client';
 import type { UserRecordResponse } from '../../../protocol/user-admin';
+import {
+  contactOf,
+  orNull,
+  userLinksOf,
+  type ChosenRole,
+  type ModuleChoice,
+  type UserFormValues,
+} from './user-form';
 
-export interface EditFormValues {
-  name: string;
-  email: string;
-  phonePrefix: PhonePrefix;
-  /** The 10-digit number without its prefix. */
-  phone: string;
-  zip: string;
-  contactName: string;
-  contactEmail: string;
-  salesRepresentative: string;
-  active: boolean;
-  sitePortal: boolean;
-}
-
-export const EDIT_LIMITS = {
-  name: 512,
-  email: 256,
-  phone: 10,
-  zip: 5,
-  contactName: 512,
-  contactEmail: 256,
-  salesRepresentative: 512,
-} as const;
-
-export function editFormOf(answer: UserRecordResponse): EditFormValues {
+export function editFormOf(answer: UserRecordResponse): UserFormValues {
   const u = answer.User;
   const phone = u.PhoneNumber ? splitStoredPhone(u.PhoneNumber) : null;
+  const codes = (list: readonly { Code: string }[]) => list.map((c) => c.Code);
   return {
+    userName: u.UserName,
+    roleId: String(u.RoleId),
     name: u.Name,
     email: u.Email,
     phonePrefix: phone?.prefix ?? DEFAULT_PHONE_PREFIX,
@@ -54,98 +34,81 @@ export function editFormOf(answer: UserRecordResponse): EditFormValues {
     contactName: u.ContactName ?? '',
     contactEmail: u.ContactEmail ?? '',
     salesRepresentative: u.SalesRepresentative ?? '',
+    companies: codes(answer.Company),
+    // The dialog links one lessor / supplier, as the new-user dialog does.
+    supplier: answer.Supplier[0]?.Code ?? '',
+    crews: codes(answer.Crew),
+    regions: codes(answer.Region),
     active: u.Active,
     sitePortal: u.SitePortal,
+    modules: answer.Module.map((m) => ({ code: m.Code, active: m.Active })),
+    clientParentId: u.ClientParentId ?? '',
+    clientChildId: u.ClientChildId ?? '',
   };
 }
 
-const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
-
 /** The body of api/user 31 (without ActionId and Language). */
-export function updateBodyOf(answer: UserRecordResponse, values: EditFormValues) {
+export function updateBodyOf(
+  answer: UserRecordResponse,
+  values: UserFormValues,
+  role: ChosenRole | null,
+  actorRole: string,
+) {
   const u = answer.User;
-  const phone = orNull(values.phone);
+  const admin = isAdministrator(actorRole);
   return {
     User: {
       Id: u.Id,
-      UserName: u.UserName,
-      RoleId: u.RoleId,
-      Name: values.name.trim(),
-      Email: values.email.trim(),
-      PhoneNumber: phone === null ? null : joinPhone(values.phonePrefix, phone),
+      UserName: values.userName.trim(),
+      RoleId: role?.id ?? null,
+      ...contactOf(values),
       PhoneNumberHome: u.PhoneNumberHome,
       PhoneNumberAdditional: u.PhoneNumberAdditional,
-      ZipCode: orNull(values.zip),
-      ContactName: orNull(values.contactName),
-      ContactEmail: orNull(values.contactEmail),
-      SalesRepresentative: orNull(values.salesRepresentative),
       SitePortal: values.sitePortal,
       SiteAdmin: u.SiteAdmin,
       Active: values.active,
       LockoutEnabled: u.LockoutEnabled,
-      ClientParentId: u.ClientParentId,
-      ClientChildId: u.ClientChildId,
+      ClientParentId: admin ? orNull(values.clientParentId) : u.ClientParentId,
+      ClientChildId: admin ? orNull(values.clientChildId) : u.ClientChildId,
     },
-    Company: answer.Company,
-    Supplier: answer.Supplier,
-    Module: answer.Module,
-    Crew: answer.Crew,
-    Region: answer.Region,
+    ...userLinksOf(values, role),
+    Module: admin ? values.modules.map((m) => ({ Code: m.code, Active: m.active })) : null,
   };
 }
 
-export type EditField = 'name' | 'email' | 'phone' | 'zip';
+/**
+ * The modules a user starts with in a newly chosen role: the role's defaults, all active. An
+ * administrator who changes the role sees them in the checklist and may adjust them before saving.
+ */
+export function modulesOfRole(roleName: string): ModuleChoice[] {
+  return defaultModulesForRole(roleName).map((code) => ({ code, active: true }));
+}
 
-const FIELD_OF: Partial<Record<keyof AdminUserInput, EditField>> = {
-  Name: 'name',
-  Email: 'email',
-  PhoneNumber: 'phone',
-  ZipCode: 'zip',
-};
+/** Grants or withdraws a module; a newly granted module starts active. */
+export function grantModule(list: readonly ModuleChoice[], code: string, granted: boolean) {
+  if (!granted) return list.filter((m) => m.code !== code);
+  return list.some((m) => m.code === code) ? [...list] : [...list, { code, active: true }];
+}
+
+/** Sets whether a granted module is active; a module not granted stays not granted. */
+export function activateModule(list: readonly ModuleChoice[], code: string, active: boolean) {
+  return list.map((m) => (m.code === code ? { ...m, active } : m));
+}
 
 /**
- * The field rules of spec 1 §5 for the fields this form shows, as messages in `lang`, by field.
- * The server checks the same rules (and the rest) again.
+ * The client parents and, per parent, the child clients of api/client 10 (spec 1 §3 Client: a
+ * principal client and its associated ones). A stored code the list lacks is still offered, so
+ * an edit never changes it unasked.
  */
-export function editIssues(
-  answer: UserRecordResponse,
-  values: EditFormValues,
-  lang: Language,
-): Partial<Record<EditField, string>> {
-  const body = updateBodyOf(answer, values);
-  const phoneDigits = values.phone.trim();
-  const issues = adminUserIssues(
-    {
-      UserName: body.User.UserName,
-      Name: body.User.Name,
-      Email: body.User.Email,
-      RoleId: body.User.RoleId,
-      // A number of other than ten digits is refused whatever its prefix.
-      PhoneNumber: /^\d{10}$/.test(phoneDigits) || phoneDigits === '' ? body.User.PhoneNumber : 'x',
-      ZipCode: body.User.ZipCode,
-      // The associations are not edited here; only the shown fields are judged.
-      Companies: ['-'],
-      Suppliers: ['-'],
-      Crews: ['-'],
-      Regions: ['-'],
-    },
-    { name: answer.User.RoleName, option: null },
-  );
-  const out: Partial<Record<EditField, string>> = {};
-  for (const issue of issues) {
-    const field = FIELD_OF[issue.field];
-    if (!field || out[field]) continue;
-    const label = USER_FIELD_LABELS[issue.field][lang];
-    out[field] =
-      issue.rule === 'required'
-        ? message('userFieldRequired', lang, { field: label })
-        : issue.rule === 'maxLength'
-          ? message('userFieldTooLong', lang, { field: label, max: String(issue.max ?? '') })
-          : issue.rule === 'email'
-            ? message('userFieldEmail', lang)
-            : issue.rule === 'phone'
-              ? message('userFieldPhone', lang)
-              : message('userFieldZip', lang);
-  }
-  return out;
+export function clientChoices(
+  list: readonly ClientItem[],
+  current: { parent: string; child: string },
+) {
+  const parents = [...new Set(list.map((c) => c.Code))];
+  if (current.parent !== '' && !parents.includes(current.parent)) parents.push(current.parent);
+  const children = list
+    .filter((c) => c.Code === current.parent && c.ChildCode !== null)
+    .map((c) => c.ChildCode as string);
+  if (current.child !== '' && !children.includes(current.child)) children.push(current.child);
+  return { parents: parents.sort(), children: [...new Set(children)].sort() };
 }
