@@ -7,7 +7,12 @@ import { ClientSelector } from '../features/clients/components/client-selector';
 import { sessionController } from '../features/session/session-controller';
 import { useSessionState } from '../features/session/use-session';
 import { AppShell } from '../features/shell/components/app-shell';
-import { PERSIST_MAX_AGE_MS, queryClient, queryPersister } from '../lib/query-client';
+import {
+  PERSIST_MAX_AGE_MS,
+  queryClient,
+  queryPersister,
+  shouldPersistQuery,
+} from '../lib/query-client';
 import { guardRoute } from './-guard';
 
 /** Every signed-in page: the guard of spec 1 §2.1, the shell and the read-cache provider. */
@@ -37,7 +42,11 @@ function AuthedLayout() {
   return (
     <PersistQueryClientProvider
       client={queryClient}
-      persistOptions={{ persister: queryPersister, maxAge: PERSIST_MAX_AGE_MS }}
+      persistOptions={{
+        persister: queryPersister,
+        maxAge: PERSIST_MAX_AGE_MS,
+        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+      }}
     >
       <AppShell
         userName={session.User.Name || session.User.UserName}

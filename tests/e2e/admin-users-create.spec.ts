@@ -144,7 +144,7 @@ test('a Proveedor Principal creates a Proveedor under its supplier code from /ad
 
   await page.getByLabel('Buscar en la tabla').fill(stored);
   await expect(page.getByRole('button', { name: `Ver usuario ${stored}` })).toBeVisible();
-  const groups = page.locator('th[scope="colgroup"]');
+  const groups = page.locator('th[scope="rowgroup"]');
   await page.getByLabel('Buscar en la tabla').fill('');
   await expect(groups.first()).toBeVisible();
   for (const text of await groups.allInnerTexts()) expect(text).toMatch(/^Proveedor\s/);

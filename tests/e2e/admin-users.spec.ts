@@ -80,7 +80,7 @@ test('Visualizar sees the grouped table with New disabled and no delete', async 
   await signIn(page, 'visor');
   await openUsers(page);
   await expect(page.getByRole('button', { name: 'Nuevo' })).toBeDisabled();
-  await expect(page.getByRole('columnheader', { name: 'Proveedor Principal' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: /^Proveedor Principal / })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Bitácora de / }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /^Eliminar / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Editar / })).toHaveCount(0);
@@ -132,7 +132,7 @@ test('an administrator searches, views, reads the log of, edits and deletes a us
     .getByRole('textbox', { name: 'Nombre', exact: true })
     .fill(`Editado ${created.userName}`);
   await edit.getByLabel('Código postal').fill('066');
-  await edit.getByRole('button', { name: 'Guardar' }).click();
+  await expect(edit.getByRole('button', { name: 'Guardar' })).toBeDisabled();
   await expect(edit.getByText('El código postal debe tener 5 dígitos')).toBeVisible();
   await edit.getByLabel('Código postal').fill('06600');
   await edit.getByLabel('Prefijo del teléfono').selectOption('+1');
@@ -186,7 +186,7 @@ test('a Proveedor Principal sees only its own users', async ({ page, request }) 
   });
   await signIn(page, 'proveedor');
   await openUsers(page);
-  const groups = page.locator('th[scope="colgroup"]');
+  const groups = page.locator('th[scope="rowgroup"]');
   await expect(groups.first()).toBeVisible();
   for (const text of await groups.allInnerTexts()) expect(text).toMatch(/^Proveedor\s/);
   await page.getByLabel('Buscar en la tabla').fill(created.userName);

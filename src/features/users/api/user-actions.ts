@@ -26,3 +26,7 @@ export const sendActivation = (id: number) =>
 
 export const sendRecovery = (userName: string, email: string) =>
   messageOf('user', ActionId.SendRecovery, { User: { UserName: userName, Email: email } });
+
+/** 31 with Multiple: the same change for the chosen users, all or none; answers the message. */
+export const updateMany = (multiple: { Ids: number[]; Active?: boolean; Unlock?: boolean }) =>
+  messageOf('user', ActionId.Update, { Multiple: multiple });

@@ -1,64 +1,161 @@
-/** The user list on phones: one card per user under a heading per role name. */
+/**
+ * The user list on phones: one card per user under a heading per role name. With "all" the list
+ * scrolls in its own box and renders only the cards in view, as the table does.
+ */
 import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectCheckbox } from '../../../components/ui/select-checkbox';
+import type { UserRow } from '../../../protocol/user-admin';
+import type { UserRowAction } from '../lib/row-actions';
+import {
+  sameRow,
+  useRowHandlers,
+  useUserLines,
+  type RenderedLine,
+  type RowHandlers,
+} from './use-user-lines';
 import { UserRowActions } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
-import type { UsersViewProps } from './users-table';
+import { byGroup, type UsersViewProps } from './users-table';
 
-export function UsersCards({ groups, actionsOf, busyId, onOpen, onAction }: UsersViewProps) {
-  const { t } = useTranslation('users');
+const ESTIMATE = { group: 36, row: 170 };
+
+export function UsersCards(props: UsersViewProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const lines = useUserLines(props.groups, ESTIMATE, scrollRef);
+  const handlers = useRowHandlers(props);
   return (
-    <Stack gap="4">
-      {groups.map((group) => (
-        <Stack key={group.roleName} gap="2" as="section" aria-label={group.roleName}>
-          <Heading as="h2" size="sm">
-            {group.roleName} ({group.rows.length})
-          </Heading>
-          {group.rows.map((row) => (
-            <Box
-              key={row.Id}
-              bg="white"
-              borderWidth="1px"
-              borderColor="gray.200"
-              rounded="md"
-              p="3"
-            >
-              <HStack justify="space-between" align="start" gap="2">
-                <Button
-                  variant="plain"
-                  size="sm"
-                  px="0"
-                  minH="11"
-                  color="brand.fg"
-                  textDecoration="underline"
-                  whiteSpace="normal"
-                  textAlign="start"
-                  wordBreak="break-all"
-                  aria-label={t('openUser', { user: row.UserName })}
-                  onClick={() => onOpen(row)}
-                >
-                  {row.UserName}
-                </Button>
-                <UserStatusBadge row={row} />
-              </HStack>
-              <Text fontSize="sm">{row.Name}</Text>
-              {row.Email && (
-                <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-                  {row.Email}
-                </Text>
-              )}
-              <Box mt="2">
-                <UserRowActions
-                  row={row}
-                  actions={actionsOf(row)}
-                  busy={busyId === row.Id}
-                  onAction={(action) => onAction(row, action)}
+    <Box
+      ref={scrollRef}
+      overflowY={lines.virtual ? 'auto' : undefined}
+      maxH={lines.virtual ? 'max(24rem, calc(100dvh - 14rem))' : undefined}
+      data-testid="users-cards-box"
+    >
+      <Box style={{ paddingTop: lines.before, paddingBottom: lines.after }}>
+        {byGroup(lines.lines).map((part) => {
+          const group = props.groups[part[0]!.item.groupIndex]!;
+          return (
+            <Stack key={part[0]!.item.groupIndex} gap="0" as="section" aria-label={group.roleName}>
+              {part.map((line) => (
+                <CardLine
+                  key={line.item.key}
+                  line={line}
+                  lines={lines}
+                  view={props}
+                  handlers={handlers}
                 />
-              </Box>
-            </Box>
-          ))}
-        </Stack>
-      ))}
-    </Stack>
+              ))}
+            </Stack>
+          );
+        })}
+      </Box>
+    </Box>
   );
 }
+
+function CardLine({
+  line,
+  lines,
+  view,
+  handlers,
+}: {
+  line: RenderedLine;
+  lines: ReturnType<typeof useUserLines>;
+  view: UsersViewProps;
+  handlers: RowHandlers;
+}) {
+  const item = line.item;
+  if (item.kind === 'group') {
+    return (
+      <Box
+        data-index={line.index}
+        ref={lines.virtual ? lines.measure : undefined}
+        pb="2"
+        pt={line.index === 0 ? '0' : '2'}
+      >
+        <Heading as="h2" size="sm">
+          {item.group.roleName} ({item.group.rows.length})
+        </Heading>
+      </Box>
+    );
+  }
+  const { selection } = view;
+  const row = item.row;
+  return (
+    <UserCard
+      row={row}
+      index={line.index}
+      virtual={lines.virtual}
+      measure={lines.measure}
+      checked={selection?.isSelectable(row) ? selection.selected.has(row.Id) : null}
+      actions={view.actionsOf(row)}
+      busy={view.busyId === row.Id}
+      handlers={handlers}
+    />
+  );
+}
+
+interface UserCardProps {
+  row: UserRow;
+  index: number;
+  virtual: boolean;
+  measure: (el: Element | null) => void;
+  checked: boolean | null;
+  actions: readonly UserRowAction[];
+  busy: boolean;
+  handlers: RowHandlers;
+}
+
+/** One user's card, with the gap below it inside, so a measured height includes it. */
+const UserCard = memo(function UserCard(props: UserCardProps) {
+  const { t } = useTranslation('users');
+  const { row, index, virtual, measure, checked, actions, busy, handlers } = props;
+  return (
+    <Box data-index={index} ref={virtual ? measure : undefined} pb="2">
+      <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="md" p="3">
+        <HStack justify="space-between" align="start" gap="2">
+          <HStack gap="1" align="start" minW="0">
+            {checked !== null && (
+              <SelectCheckbox
+                label={t('multiple.choose', { user: row.UserName })}
+                checked={checked}
+                onChange={() => handlers.toggle(row)}
+              />
+            )}
+            <Button
+              variant="plain"
+              size="sm"
+              px="0"
+              minH="11"
+              color="brand.fg"
+              textDecoration="underline"
+              whiteSpace="normal"
+              textAlign="start"
+              wordBreak="break-all"
+              aria-label={t('openUser', { user: row.UserName })}
+              onClick={() => handlers.open(row)}
+            >
+              {row.UserName}
+            </Button>
+          </HStack>
+          <UserStatusBadge row={row} />
+        </HStack>
+        <Text fontSize="sm">{row.Name}</Text>
+        {row.Email && (
+          <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+            {row.Email}
+          </Text>
+        )}
+        <Box mt="2">
+          <UserRowActions
+            row={row}
+            actions={actions}
+            busy={busy}
+            onAction={(action) => handlers.action(row, action)}
+          />
+        </Box>
+      </Box>
+    </Box>
+  );
+}, sameRow);

@@ -1,7 +1,8 @@
 /**
  * User administration (spec 1 §2.8): the table grouped by role name with its search box, Search /
  * Load, New, paging, and per row the read-only view, the event log, delete with confirmation, send
- * activation and send recovery. The server decides what each row allows (Editable) and who may
+ * activation and send recovery, and the multiple update of the rows chosen with their check boxes.
+ * The server decides what each row allows (Editable) and who may
  * create users; the page only hides what it would refuse.
  */
 import {
@@ -16,7 +17,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isViewOnly, mayCreateUsers } from '../../../domain/user-admin';
 import { showAlert } from '../../../lib/alert-store';
@@ -27,20 +28,30 @@ import {
   type UserSearchFilter,
 } from '../../../protocol/user-admin';
 import { useSessionState } from '../../session/use-session';
-import { deleteUser, sendActivation, sendRecovery } from '../api/user-actions';
+import { deleteUser, sendActivation, sendRecovery, updateMany } from '../api/user-actions';
 import { userListKey, userListQueryOptions, type UserListParams } from '../api/user-list-query';
+import {
+  headerState,
+  keepListed,
+  multipleBody,
+  selectableRows,
+  toggleOne,
+  toggleShown,
+  type MultipleChoice,
+} from '../lib/multiple-update';
 import { userRowActions, type UserRowAction } from '../lib/row-actions';
 import { EMPTY_SEARCH_FORM, type SearchFormValues } from '../lib/search-form';
 import { groupUsers, TABLE_SEARCH_MAX } from '../lib/user-groups';
 import { UserDeleteDialog } from './user-delete-dialog';
 import { UserEditDialog } from './user-edit-dialog';
 import { UserEventsDialog } from './user-events-dialog';
+import { UserMultipleDialog } from './user-multiple-dialog';
 import { UserNewDialog } from './user-new-dialog';
 import { UserSearchDialog } from './user-search-dialog';
 import { UserViewDialog } from './user-view-dialog';
 import { UsersCards } from './users-cards';
 import { UsersPager } from './users-pager';
-import { UsersTable } from './users-table';
+import { UsersTable, type UserSelection } from './users-table';
 
 type Open =
   | { kind: 'none' }
@@ -49,7 +60,8 @@ type Open =
   | { kind: 'view'; row: UserRow }
   | { kind: 'edit'; row: UserRow }
   | { kind: 'log'; row: UserRow }
-  | { kind: 'delete'; row: UserRow };
+  | { kind: 'delete'; row: UserRow }
+  | { kind: 'multiple' };
 
 export interface UsersPageProps {
   /** Opens the new-user dialog on arrival (the /add_user route). */
@@ -77,6 +89,9 @@ export function UsersPage({ startWithNew = false, onNewClosed }: UsersPageProps)
     startWithNew && mayCreateUsers(actor) ? { kind: 'new' } : { kind: 'none' },
   );
   const list = useQuery(userListQueryOptions(params));
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set<number>());
+  // Chosen users that a reload, search or delete took out of the list are no longer chosen.
+  const selected = useMemo(() => keepListed(chosen, list.data?.List ?? []), [chosen, list.data]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: userListKey });
   const failed = (error: Error) =>
@@ -103,6 +118,17 @@ export function UsersPage({ startWithNew = false, onNewClosed }: UsersPageProps)
     onError: failed,
   });
 
+  const multiple = useMutation({
+    mutationFn: (choice: MultipleChoice) => updateMany(multipleBody([...selected], choice)),
+    onSuccess: async (message) => {
+      setOpen({ kind: 'none' });
+      setChosen(new Set<number>());
+      succeeded(message);
+      await reload();
+    },
+    onError: failed,
+  });
+
   const onAction = (row: UserRow, action: UserRowAction) => {
     if (action === 'edit') setOpen({ kind: 'edit', row });
     else if (action === 'log') setOpen({ kind: 'log', row });
@@ -112,14 +138,35 @@ export function UsersPage({ startWithNew = false, onNewClosed }: UsersPageProps)
   const applySearch = (filter: UserSearchFilter | null) =>
     setParams((p) => ({ ...p, filter, page: 1 }));
 
-  const groups = list.data ? groupUsers(list.data.List, tableSearch) : [];
+  const rows = list.data?.List;
+  const groups = useMemo(() => (rows ? groupUsers(rows, tableSearch) : []), [rows, tableSearch]);
+  // The rows the "choose all shown" box covers: those shown (after the table's search box) that
+  // the caller may edit.
+  const shownSelectable = useMemo(
+    () =>
+      selectableRows(
+        groups.flatMap((g) => g.rows),
+        viewOnly,
+      ),
+    [groups, viewOnly],
+  );
   const busyId = send.isPending ? send.variables.row.Id : null;
+  const selection: UserSelection | undefined = viewOnly
+    ? undefined
+    : {
+        selected,
+        isSelectable: (row) => row.Editable,
+        allState: headerState(shownSelectable, selected),
+        onToggle: (row) => setChosen(toggleOne(selected, row.Id)),
+        onToggleAll: () => setChosen(toggleShown(shownSelectable, selected)),
+      };
   const viewProps = {
     groups,
     actionsOf: (row: UserRow) => userRowActions(row, viewOnly),
     busyId,
     onOpen: (row: UserRow) => setOpen({ kind: 'view', row }),
     onAction,
+    selection,
   };
 
   return (
@@ -160,6 +207,16 @@ export function UsersPage({ startWithNew = false, onNewClosed }: UsersPageProps)
         >
           {t('newButton')}
         </Button>
+        {!viewOnly && (
+          <Button
+            minH="11"
+            variant="outline"
+            disabled={selected.size === 0}
+            onClick={() => setOpen({ kind: 'multiple' })}
+          >
+            {t('multiple.button', { count: selected.size })}
+          </Button>
+        )}
       </HStack>
       {params.filter !== null && (
         <Text fontSize="sm" color="fg.muted" role="status">
@@ -236,6 +293,14 @@ export function UsersPage({ startWithNew = false, onNewClosed }: UsersPageProps)
       )}
       {open.kind === 'log' && (
         <UserEventsDialog row={open.row} onClose={() => setOpen({ kind: 'none' })} />
+      )}
+      {open.kind === 'multiple' && (
+        <UserMultipleDialog
+          count={selected.size}
+          saving={multiple.isPending}
+          onApply={(choice) => multiple.mutate(choice)}
+          onClose={() => setOpen({ kind: 'none' })}
+        />
       )}
       {open.kind === 'delete' && (
         <UserDeleteDialog

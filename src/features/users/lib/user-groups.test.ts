@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '../../../protocol/user-admin';
-import { groupUsers, matchesTableSearch } from './user-groups';
+import { flattenGroups, groupUsers, matchesTableSearch } from './user-groups';
 
 const row = (over: Partial<UserRow>): UserRow => ({
   Id: 1,
@@ -59,5 +59,30 @@ describe('matchesTableSearch', () => {
       SupplierUser: [{ Code: '0000200001' }],
     });
     expect(matchesTableSearch(r, text)).toBe(expected);
+  });
+});
+
+describe('flattenGroups', () => {
+  it('lists each role heading followed by its users, keyed uniquely', () => {
+    const groups = groupUsers(
+      [
+        row({ Id: 1, RoleName: 'Administrador' }),
+        row({ Id: 2, RoleName: 'Proveedor' }),
+        row({ Id: 3, RoleName: 'Proveedor' }),
+      ],
+      '',
+    );
+    const items = flattenGroups(groups);
+    expect(items.map((i) => [i.kind, i.key, i.groupIndex])).toEqual([
+      ['group', 'g:Administrador', 0],
+      ['row', 'u:1', 0],
+      ['group', 'g:Proveedor', 1],
+      ['row', 'u:2', 1],
+      ['row', 'u:3', 1],
+    ]);
+  });
+
+  it('has no lines for no groups', () => {
+    expect(flattenGroups([])).toEqual([]);
   });
 });

@@ -51,3 +51,24 @@ function fold(text: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 }
+
+/** One line of the table: a role heading or a user, in the order the screen shows them. */
+export type UserListItem =
+  | { kind: 'group'; key: string; group: UserGroupView; groupIndex: number }
+  | { kind: 'row'; key: string; row: UserRow; groupIndex: number };
+
+/** The groups as one list of lines, so a long list can render only the lines in view. */
+export function flattenGroups(groups: readonly UserGroupView[]): UserListItem[] {
+  const items: UserListItem[] = [];
+  groups.forEach((group, groupIndex) => {
+    items.push({ kind: 'group', key: `g:${group.roleName}`, group, groupIndex });
+    for (const row of group.rows) items.push({ kind: 'row', key: `u:${row.Id}`, row, groupIndex });
+  });
+  return items;
+}
+
+/**
+ * From how many lines the list renders only those in view (the "all" page size reaches tens of
+ * thousands of users; a page of 100 with its headings stays a plain table).
+ */
+export const VIRTUAL_FROM = 150;
