@@ -116,18 +116,49 @@ export function useRowHandlers(view: RowCallbacks): RowHandlers {
   );
 }
 
-interface RowViewProps {
+/** What a memoized user row (or card) shows. */
+export interface UserLineProps {
   row: UserRow;
   index: number;
   virtual: boolean;
+  measure: (el: Element | null) => void;
+  /** Whether the row is chosen; null for a row without a check box. */
   checked: boolean | null;
   actions: readonly UserRowAction[];
   busy: boolean;
   handlers: RowHandlers;
 }
 
+interface LineView {
+  actionsOf: (row: UserRow) => UserRowAction[];
+  busyId: number | null;
+  selection?:
+    { isSelectable: (row: UserRow) => boolean; selected: ReadonlySet<number> } | undefined;
+}
+
+/** The props of a user's line, from the list's state and the page's view. */
+export function userLineProps(
+  row: UserRow,
+  index: number,
+  lines: Pick<UserLines, 'virtual' | 'measure'>,
+  view: LineView,
+  handlers: RowHandlers,
+): UserLineProps {
+  const { selection } = view;
+  return {
+    row,
+    index,
+    virtual: lines.virtual,
+    measure: lines.measure,
+    checked: selection?.isSelectable(row) ? selection.selected.has(row.Id) : null,
+    actions: view.actionsOf(row),
+    busy: view.busyId === row.Id,
+    handlers,
+  };
+}
+
 /** Whether a memoized row shows the same as before (its actions compared by content). */
-export function sameRow(a: RowViewProps, b: RowViewProps): boolean {
+export function sameRow(a: UserLineProps, b: UserLineProps): boolean {
   return (
     a.row === b.row &&
     a.index === b.index &&

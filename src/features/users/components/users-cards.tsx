@@ -2,20 +2,18 @@
  * The user list on phones: one card per user under a heading per role name. With "all" the list
  * scrolls in its own box and renders only the cards in view, as the table does.
  */
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { memo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SelectCheckbox } from '../../../components/ui/select-checkbox';
-import type { UserRow } from '../../../protocol/user-admin';
-import type { UserRowAction } from '../lib/row-actions';
 import {
   sameRow,
   useRowHandlers,
+  userLineProps,
   useUserLines,
   type RenderedLine,
   type RowHandlers,
+  type UserLineProps,
 } from './use-user-lines';
-import { UserRowActions } from './user-row-actions';
+import { UserChoice, UserNameButton, UserRowActions } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
 import { byGroup, type UsersViewProps } from './users-table';
 
@@ -80,36 +78,11 @@ function CardLine({
       </Box>
     );
   }
-  const { selection } = view;
-  const row = item.row;
-  return (
-    <UserCard
-      row={row}
-      index={line.index}
-      virtual={lines.virtual}
-      measure={lines.measure}
-      checked={selection?.isSelectable(row) ? selection.selected.has(row.Id) : null}
-      actions={view.actionsOf(row)}
-      busy={view.busyId === row.Id}
-      handlers={handlers}
-    />
-  );
-}
-
-interface UserCardProps {
-  row: UserRow;
-  index: number;
-  virtual: boolean;
-  measure: (el: Element | null) => void;
-  checked: boolean | null;
-  actions: readonly UserRowAction[];
-  busy: boolean;
-  handlers: RowHandlers;
+  return <UserCard {...userLineProps(item.row, line.index, lines, view, handlers)} />;
 }
 
 /** One user's card, with the gap below it inside, so a measured height includes it. */
-const UserCard = memo(function UserCard(props: UserCardProps) {
-  const { t } = useTranslation('users');
+const UserCard = memo(function UserCard(props: UserLineProps) {
   const { row, index, virtual, measure, checked, actions, busy, handlers } = props;
   return (
     <Box data-index={index} ref={virtual ? measure : undefined} pb="2">
@@ -117,27 +90,9 @@ const UserCard = memo(function UserCard(props: UserCardProps) {
         <HStack justify="space-between" align="start" gap="2">
           <HStack gap="1" align="start" minW="0">
             {checked !== null && (
-              <SelectCheckbox
-                label={t('multiple.choose', { user: row.UserName })}
-                checked={checked}
-                onChange={() => handlers.toggle(row)}
-              />
+              <UserChoice row={row} checked={checked} onToggle={handlers.toggle} />
             )}
-            <Button
-              variant="plain"
-              size="sm"
-              px="0"
-              minH="11"
-              color="brand.fg"
-              textDecoration="underline"
-              whiteSpace="normal"
-              textAlign="start"
-              wordBreak="break-all"
-              aria-label={t('openUser', { user: row.UserName })}
-              onClick={() => handlers.open(row)}
-            >
-              {row.UserName}
-            </Button>
+            <UserNameButton row={row} onOpen={handlers.open} wrap />
           </HStack>
           <UserStatusBadge row={row} />
         </HStack>

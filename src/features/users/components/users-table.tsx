@@ -5,7 +5,7 @@
  * With "all" the table scrolls in its own box under a sticky header and renders only the rows in
  * view (use-user-lines.ts). Rows the caller may edit have a check box for the multiple update.
  */
-import { Badge, Box, Button, chakra, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Text } from '@chakra-ui/react';
 import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectCheckbox } from '../../../components/ui/select-checkbox';
@@ -16,11 +16,13 @@ import type { UserGroupView, UserListItem } from '../lib/user-groups';
 import {
   sameRow,
   useRowHandlers,
+  userLineProps,
   useUserLines,
   type RenderedLine,
   type RowHandlers,
+  type UserLineProps,
 } from './use-user-lines';
-import { UserRowActions } from './user-row-actions';
+import { UserChoice, UserNameButton, UserRowActions } from './user-row-actions';
 import { UserStatusBadge } from './user-status-badge';
 
 const Th = chakra('th', {
@@ -213,40 +215,16 @@ function TableLine({ line, virtual, measure, columns, view, handlers }: TableLin
       </tr>
     );
   }
-  const { selection } = view;
-  const row = item.row;
   return (
-    <UserTableRow
-      row={row}
-      index={line.index}
-      virtual={virtual}
-      measure={measure}
-      checked={selection?.isSelectable(row) ? selection.selected.has(row.Id) : null}
-      actions={view.actionsOf(row)}
-      busy={view.busyId === row.Id}
-      handlers={handlers}
-    />
+    <UserTableRow {...userLineProps(item.row, line.index, { virtual, measure }, view, handlers)} />
   );
-}
-
-interface UserTableRowProps {
-  row: UserRow;
-  index: number;
-  virtual: boolean;
-  measure: (el: Element | null) => void;
-  /** Whether the row is chosen; null for a row without a check box. */
-  checked: boolean | null;
-  actions: readonly UserRowAction[];
-  busy: boolean;
-  handlers: RowHandlers;
 }
 
 /**
  * One user row. Memoized: scrolling "all" and the measuring of rows re-render the table many
  * times, and a row only changes with its own data, check box, actions or busy state.
  */
-const UserTableRow = memo(function UserTableRow(props: UserTableRowProps) {
-  const { t } = useTranslation('users');
+const UserTableRow = memo(function UserTableRow(props: UserLineProps) {
   const { row, index, virtual, measure, checked, actions, busy, handlers } = props;
   return (
     <chakra.tr
@@ -259,29 +237,11 @@ const UserTableRow = memo(function UserTableRow(props: UserTableRowProps) {
     >
       {checked !== null && (
         <Td px="0" onClick={(event) => event.stopPropagation()}>
-          <SelectCheckbox
-            label={t('multiple.choose', { user: row.UserName })}
-            checked={checked}
-            onChange={() => handlers.toggle(row)}
-          />
+          <UserChoice row={row} checked={checked} onToggle={handlers.toggle} />
         </Td>
       )}
       <Td>
-        <Button
-          variant="plain"
-          size="sm"
-          px="0"
-          minH="11"
-          color="brand.fg"
-          textDecoration="underline"
-          aria-label={t('openUser', { user: row.UserName })}
-          onClick={(event) => {
-            event.stopPropagation();
-            handlers.open(row);
-          }}
-        >
-          {row.UserName}
-        </Button>
+        <UserNameButton row={row} onOpen={handlers.open} />
       </Td>
       <Td>
         <Text>{row.Name}</Text>
