@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { roleByName } from '../../src/domain/roles';
 import { apiToken, callApi, signIn } from './support';
 
@@ -45,16 +45,6 @@ async function recoveryLinkFor(request: APIRequestContext, email: string): Promi
   expect(link, 'a recovery link in the mail').not.toBeNull();
   // Opened on the test server, whatever public address the mail carries.
   return link![1]!;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 async function openRecoveryDialog(page: Page) {

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, callApi, signIn } from './support';
+import { expectNoAxeViolations, OPEN_DIALOG } from './axe';
+import { apiToken, signIn } from './support';
+import { createUser, VISUALIZAR_ROLE_ID } from './users-kit';
 
 /**
  * The user table with many users: "Todas" renders only the rows in view and still reaches every
@@ -8,7 +9,6 @@ import { apiToken, callApi, signIn } from './support';
  * Visualizar users created by this spec (only administrators see them) under a prefix of its own.
  */
 
-const VISUALIZAR_ROLE_ID = 4;
 const stamp = Date.now().toString(36);
 
 async function createUsers(
@@ -21,25 +21,11 @@ async function createUsers(
   // A few at a time, as several administrators would.
   for (let start = 0; start < names.length; start += 8) {
     await Promise.all(
-      names.slice(start, start + 8).map(async (userName) => {
-        const res = await callApi(
-          request,
-          'user',
-          {
-            ActionId: 11,
-            User: {
-              UserName: userName,
-              Name: `Masivo ${userName}`,
-              Email: `${userName}@example.mx`,
-              RoleId: VISUALIZAR_ROLE_ID,
-            },
-            Company: [{ Code: 'MX10' }],
-          },
-          token,
-        );
-        const answer = (await res.json()) as { Result: boolean; Message: string | null };
-        expect(answer.Result, answer.Message ?? '').toBe(true);
-      }),
+      names
+        .slice(start, start + 8)
+        .map((UserName) =>
+          createUser(request, 'admin', { UserName, RoleId: VISUALIZAR_ROLE_ID }, token),
+        ),
     );
   }
   return names;
@@ -121,15 +107,8 @@ test('an administrator deactivates and activates chosen users at once', async ({
   await expect(dialog.getByText('Elija activar, desactivar o desbloquear.')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Desactivar' }).check();
   await expect(apply).toBeEnabled();
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((x) => x.finished.catch(() => undefined))),
-  );
+  await expectNoAxeViolations(page, OPEN_DIALOG);
   await page.screenshot({ path: info.outputPath('admin-users-multiple.png') });
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include('[role="dialog"]')
-    .analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await apply.click();
 
   await expect(page.getByText('Registro actualizado exitosamente')).toBeVisible();

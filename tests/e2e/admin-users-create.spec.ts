@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations, OPEN_DIALOG } from './axe';
 import { signIn } from './support';
 
 /**
@@ -8,19 +8,6 @@ import { signIn } from './support';
  */
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
-
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(include)
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 /** Ticks a checkbox of the dialog by clicking its label, as a user does. */
 async function checkOption(dialog: Locator, label: RegExp) {
@@ -176,6 +163,6 @@ for (const size of [
     );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: info.outputPath(`admin-users-new-${size.width}.png`) });
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, OPEN_DIALOG)).toEqual([]);
   });
 }

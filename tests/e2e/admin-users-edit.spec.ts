@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, callApi, signIn } from './support';
+import { axeViolations, OPEN_DIALOG } from './axe';
+import { signIn } from './support';
+import { createUser, PROVEEDOR_ROLE_ID } from './users-kit';
 
 /**
  * Editing a user with the 1000-wide user dialog (spec 1 §2.8 pencil, §5 Admin user): role with
@@ -9,9 +10,7 @@ import { apiToken, callApi, signIn } from './support';
  * created by the test itself with a name unique to the run, so no seeded user is touched.
  */
 
-const PROVEEDOR_ROLE_ID = 6;
 const SUPPLIER = '0000200001';
-const SHOTS = '.tmp/edit-shots';
 
 const unique = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
@@ -22,43 +21,8 @@ async function createProveedor(
   creator: string,
   userName: string,
 ): Promise<string> {
-  const token = await apiToken(request, creator);
-  const res = await callApi(
-    request,
-    'user',
-    {
-      ActionId: 11,
-      User: {
-        UserName: userName,
-        Name: `Prueba ${userName}`,
-        Email: `${userName}@example.mx`,
-        RoleId: PROVEEDOR_ROLE_ID,
-      },
-      Company: [{ Code: 'MX10' }],
-      Supplier: [{ Code: SUPPLIER }],
-    },
-    token,
-  );
-  const answer = (await res.json()) as {
-    Result: boolean;
-    Message: string | null;
-    User: { UserName: string };
-  };
-  expect(answer.Result, answer.Message ?? '').toBe(true);
-  return answer.User.UserName;
-}
-
-async function axeViolations(page: Page, include: string): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .include(include)
-    .analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  const body = { UserName: userName, RoleId: PROVEEDOR_ROLE_ID, supplier: SUPPLIER };
+  return (await createUser(request, creator, body)).userName;
 }
 
 /** Opens /admin_user, narrows the table to one user and opens it with the pencil. */
@@ -211,11 +175,13 @@ for (const size of [
       () => document.documentElement.scrollWidth - window.innerWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/admin-users-edit-${size.width}.png` });
+    await page.screenshot({ path: test.info().outputPath(`admin-users-edit-${size.width}.png`) });
     await dialog
       .getByRole('checkbox', { name: 'Comunicados', exact: true })
       .scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/admin-users-edit-${size.width}-modules.png` });
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    await page.screenshot({
+      path: test.info().outputPath(`admin-users-edit-${size.width}-modules.png`),
+    });
+    expect(await axeViolations(page, OPEN_DIALOG)).toEqual([]);
   });
 }

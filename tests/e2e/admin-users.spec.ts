@@ -1,61 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, callApi, signIn } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, OPEN_DIALOG } from './axe';
+import { signIn } from './support';
+import { createUser, PROVEEDOR_ROLE_ID, VISUALIZAR_ROLE_ID } from './users-kit';
 
 /**
  * User administration (/admin_user). The users these tests change are created here through
  * api/user 11 with a name of their own, so no seeded user other specs rely on is touched.
  */
-
-const PROVEEDOR_ROLE_ID = 6;
-const VISUALIZAR_ROLE_ID = 4;
-
-/** Creates a user through api/user 11 as `creator` and answers its stored user name and Id. */
-async function createUser(
-  request: APIRequestContext,
-  creator: string,
-  body: { UserName: string; RoleId: number; supplier?: string },
-): Promise<{ id: number; userName: string }> {
-  const token = await apiToken(request, creator);
-  const res = await callApi(
-    request,
-    'user',
-    {
-      ActionId: 11,
-      User: {
-        UserName: body.UserName,
-        Name: `Prueba ${body.UserName}`,
-        Email: `${body.UserName}@example.mx`,
-        RoleId: body.RoleId,
-      },
-      Company: [{ Code: 'MX10' }],
-      Supplier: body.supplier ? [{ Code: body.supplier }] : [],
-    },
-    token,
-  );
-  const answer = (await res.json()) as {
-    Result: boolean;
-    Message: string | null;
-    User: { Id: number; UserName: string };
-  };
-  expect(answer.Result, answer.Message ?? '').toBe(true);
-  return { id: answer.User.Id, userName: answer.User.UserName };
-}
-
-/**
- * Runs axe once the dialogs' opening animations are over, so colours are read at full opacity.
- * `include` narrows it to one open dialog (what lies under its backdrop is judged on its own).
- */
-async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))),
-  );
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const results = await (include ? builder.include(include) : builder).analyze();
-  return results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-}
 
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}`;
 
@@ -127,7 +78,7 @@ test('an administrator searches, views, reads the log of, edits and deletes a us
   await page.getByRole('button', { name: `Editar ${created.userName}` }).click();
   const edit = page.getByRole('dialog', { name: 'Editar usuario' });
   await expect(edit.getByRole('textbox', { name: 'Código postal' })).toBeVisible();
-  expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+  expect(await axeViolations(page, OPEN_DIALOG)).toEqual([]);
   await edit
     .getByRole('textbox', { name: 'Nombre', exact: true })
     .fill(`Editado ${created.userName}`);
@@ -222,6 +173,6 @@ for (const size of WIDTHS) {
     const dialog = page.getByRole('dialog', { name: 'Buscar usuarios' });
     await expect(dialog.getByLabel('Fecha desde')).toBeVisible();
     await page.screenshot({ path: info.outputPath(`admin-users-search-${size.width}.png`) });
-    expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await axeViolations(page, OPEN_DIALOG)).toEqual([]);
   });
 }

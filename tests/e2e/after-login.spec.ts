@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, OPEN_DIALOG } from './axe';
 import { apiToken, callApi, signIn } from './support';
 
 // The user of this spec is created by an access request for the seeded lessor partner
@@ -44,17 +44,6 @@ async function lastCodeTo(request: APIRequestContext, phone: string): Promise<st
   return code!;
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
-
 /** Screenshots the open dialog at a phone and a desktop width, checks it fits and passes axe. */
 async function checkLayouts(page: Page, dialog: Locator, name: string, width: number) {
   for (const size of [
@@ -67,7 +56,7 @@ async function checkLayouts(page: Page, dialog: Locator, name: string, width: nu
     expect(box?.width ?? 0).toBeLessThanOrEqual(Math.min(size.width, width));
     expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath(`${name}-${size.width}.png`) });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, OPEN_DIALOG);
   }
 }
 

@@ -1,22 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, OPEN_DIALOG } from './axe';
 import { signIn } from './support';
 
 // These tests only look (they change no data), so they sign in with the demo lessor and the demo
 // maintenance operator as the other read-only specs do.
 
 const helpButton = (page: Page) => page.getByRole('button', { name: 'Ayuda de esta página' });
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 test('a lessor opens the help video of a lessor page, and help is not offered on home', async ({
   page,
@@ -51,7 +40,7 @@ test('a lessor opens the help video of a lessor page, and help is not offered on
     if (size.width === 360) expect(box?.width ?? 0).toBeGreaterThanOrEqual(359);
     else expect(box?.width ?? 0).toBeGreaterThan(1000);
     await page.screenshot({ path: test.info().outputPath(`help-${size.width}.png`) });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, OPEN_DIALOG);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await dialog.getByRole('button', { name: 'Cerrar ayuda' }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { signIn } from './support';
 
 // The communiqués seeded in server/src/db/seed/statements.ts; nothing here changes data.
@@ -18,16 +18,6 @@ async function slideNames(page: Page): Promise<string[]> {
     .locator('[aria-roledescription="diapositiva"]')
     .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
   return labels.map((l) => l.replace(/^\d+ de \d+: /, ''));
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 test.describe('home communiqués', () => {

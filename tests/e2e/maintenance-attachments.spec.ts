@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import {
+  animationsDone,
   apiToken,
   callApi,
   signIn,
@@ -75,16 +76,6 @@ function orderRow(page: Page, orderCode: string) {
   return page.getByRole('row').filter({
     has: page.getByRole('checkbox', { name: `Seleccionar la orden ${orderCode}`, exact: true }),
   });
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 /** Fills the add form of the open attachments dialog. */
@@ -290,6 +281,7 @@ test.describe('maintenance order attachments', () => {
       await order.getByRole('button', { name: 'Adjuntar', exact: true }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('button', { name: 'Agregar archivo' })).toBeVisible();
+      await animationsDone(page);
       const box = await dialog.boundingBox();
       if (size.width < 640) expect(box?.width).toBe(size.width);
       else expect(box?.width ?? 0).toBeLessThanOrEqual(size.width);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, OPEN_DIALOG } from './axe';
 import { apiToken, callApi, signIn } from './support';
 
 // The demo users' tests only look: they change no demo user's password or data, which other specs
@@ -18,17 +18,6 @@ async function expectReadOnly(dialog: Locator, label: string, value: string | Re
   const field = dialog.getByLabel(label, { exact: true });
   await expect(field).toHaveValue(value);
   await expect(field).not.toBeEditable();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 test('a lessor sees their profile read-only, with change password and edit data', async ({
@@ -54,7 +43,7 @@ test('a lessor sees their profile read-only, with change password and edit data'
     expect(box?.width ?? 0).toBeLessThanOrEqual(Math.min(size.width, 800));
     expect(await content.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: test.info().outputPath(`profile-${size.width}.png`) });
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, OPEN_DIALOG);
   }
 
   // "Editar datos" opens the data update; closing it returns to the profile, still signed in.
@@ -98,7 +87,7 @@ test('an administrator sees the profile without edit data', async ({ page }) => 
   await expect(profile.getByRole('button', { name: 'Editar datos' })).toHaveCount(0);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.screenshot({ path: test.info().outputPath('profile-admin-360.png') });
-  await expectNoAxeViolations(page);
+  await expectNoAxeViolations(page, OPEN_DIALOG);
 });
 
 const OWN = {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, OPEN_DIALOG } from './axe';
 import { apiToken, callApi } from './support';
 
 // The seeded supplier partner 0000200002 (Construcciones y Torres del Pacífico, RFC
@@ -28,17 +28,6 @@ async function temporaryPasswordFor(request: APIRequestContext, email: string): 
   const password = /Contraseña temporal: (\S+)/.exec(mails[0]!.Body)?.[1];
   expect(password, 'a temporary password in the activation mail').toBeDefined();
   return password!;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
 }
 
 test.describe('request access', () => {
@@ -165,7 +154,7 @@ test.describe('request access', () => {
       expect(box?.width ?? 0).toBeLessThanOrEqual(Math.min(size.width, 800));
       expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
       await page.screenshot({ path: info.outputPath(`request-access-${size.width}.png`) });
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, OPEN_DIALOG);
     });
   }
 });

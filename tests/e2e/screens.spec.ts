@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 import { mainMenu, openMenu, signIn } from './support';
 
 // The widths the portal is used at: a phone on a home screen, a tablet at a tower site, a desktop.
@@ -8,16 +8,6 @@ const WIDTHS = [
   { name: 'tablet', width: 800, height: 1280 },
   { name: 'desktop', width: 1280, height: 800 },
 ];
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
 
 for (const size of WIDTHS) {
   test.describe(`${size.name} (${size.width} px)`, () => {

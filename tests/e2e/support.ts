@@ -204,3 +204,18 @@ export async function expectAlertShown(page: Page, text: string, timeout = 60_00
     })
     .toContainEqual(expect.stringContaining(text));
 }
+
+/**
+ * Waits for the animations under way (a dialog opening, a fade) to end, so sizes and colours are
+ * read as they settle; endless ones (spinners) are not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
