@@ -25,6 +25,9 @@ export function UserMenu({ userName, onSignOut }: { userName: string; onSignOut:
   return (
     <>
       <Menu.Root
+        // The trigger sits in the sticky top bar: placed against the viewport, the menu stays put
+        // when the page under it scrolls, instead of being moved again while a finger reaches it.
+        positioning={{ strategy: 'fixed' }}
         onSelect={(e) => {
           if (e.value === 'sign-out') signOut();
           if (e.value === 'profile') setProfileOpen(true);
