@@ -19,7 +19,8 @@ import { recordAudit } from '../audit/record';
 import { deleteUser, sendActivation, updateMany } from './actions';
 import { listUsers } from './list';
 import { readUserRecord } from './record';
-import { refusalReply, saveUser } from './save';
+import { saveUser } from './save';
+import { refusalReply } from './save-checks';
 import {
   USER_ADMIN_READERS,
   USER_ADMIN_WRITERS,

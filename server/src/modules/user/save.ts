@@ -14,21 +14,16 @@ import {
   regionsWithinActor,
   userWriteRefusal,
   type UserLinks,
-  type UserWriteRefusal,
 } from '../../../../src/domain/user-admin';
-import { adminUserIssues, type AdminUserIssue } from '../../../../src/domain/user-admin-validation';
+import { adminUserIssues } from '../../../../src/domain/user-admin-validation';
 import type { Language } from '../../../../src/protocol/envelope';
-import { message, type MessageKey } from '../../../../src/protocol/messages';
+import { message } from '../../../../src/protocol/messages';
 import { USER_FIELD_LABELS } from '../../../../src/protocol/user-admin-messages';
 import { USER_LINK_LABELS, type UserInsertRequest } from '../../../../src/protocol/user-admin';
 import type { ApiReply } from '../../api/types';
 import type { Db } from '../../db/client';
 import {
-  clients,
-  companies,
   crews,
-  modules,
-  regions,
   roles,
   suppliers,
   userCompany,
@@ -38,109 +33,20 @@ import {
   userSupplier,
   users,
 } from '../../db/schema';
+import {
+  clientIdsRefusal,
+  codesOf,
+  fail,
+  issueMessage,
+  missingCodes,
+  refusalReply,
+} from './save-checks';
 import { loadUserLinks, type Actor } from './scope';
 
 type SaveBody = Pick<
   UserInsertRequest,
   'User' | 'Company' | 'Supplier' | 'Module' | 'Crew' | 'Region'
 >;
-
-const codesOf = (list: readonly { Code: string }[]) => [...new Set(list.map((c) => c.Code.trim()))];
-
-const fail = (status: ApiReply['status'], text: string): ApiReply => ({
-  status,
-  body: { Result: false, Message: text },
-});
-
-/** The translated refusal of a field rule, naming the field. */
-export function issueMessage(issue: AdminUserIssue, lang: Language): string {
-  const field = USER_FIELD_LABELS[issue.field][lang];
-  const key: MessageKey =
-    issue.rule === 'required'
-      ? 'userFieldRequired'
-      : issue.rule === 'maxLength'
-        ? 'userFieldTooLong'
-        : issue.rule === 'email'
-          ? 'userFieldEmail'
-          : issue.rule === 'phone'
-            ? 'userFieldPhone'
-            : 'userFieldZip';
-  return message(key, lang, { field, max: String(issue.max ?? '') });
-}
-
-/** The status a refusal of the domain's write rules answers with. */
-export function refusalReply(refusal: UserWriteRefusal, lang: Language): ApiReply {
-  return fail(refusal === 'userNotFound' ? 404 : 403, message(refusal, lang));
-}
-
-/** Codes of a list that are not rows of the table (or not active). */
-async function missingCodes(
-  db: Db,
-  kind: 'company' | 'supplier' | 'region' | 'module',
-  wanted: string[],
-): Promise<string[]> {
-  if (wanted.length === 0) return [];
-  const found =
-    kind === 'company'
-      ? await db
-          .select({ code: companies.code })
-          .from(companies)
-          .where(and(inArray(companies.code, wanted), eq(companies.active, true)))
-      : kind === 'supplier'
-        ? await db
-            .select({ code: suppliers.code })
-            .from(suppliers)
-            .where(and(inArray(suppliers.code, wanted), eq(suppliers.active, true)))
-        : kind === 'region'
-          ? await db
-              .select({ code: regions.code })
-              .from(regions)
-              .where(and(inArray(regions.code, wanted), eq(regions.active, true)))
-          : await db
-              .select({ code: modules.code })
-              .from(modules)
-              .where(inArray(modules.code, wanted));
-  const have = new Set(found.map((r) => r.code));
-  return wanted.filter((c) => !have.has(c));
-}
-
-/**
- * The client parent and child an administrator gives: the parent is a client, the child one of
- * its associated clients, and no child without a parent. Inactive clients stay valid, so an edit
- * never forces a change of a user's stored client.
- */
-async function clientIdsRefusal(
-  db: Db,
-  parentId: string | null,
-  childId: string | null,
-  lang: Language,
-): Promise<ApiReply | null> {
-  const parent = parentId?.trim() || null;
-  const child = childId?.trim() || null;
-  const label = (field: 'ClientParentId' | 'ClientChildId') => USER_LINK_LABELS[field][lang];
-  if (parent === null) {
-    return child === null
-      ? null
-      : fail(400, message('userFieldRequired', lang, { field: label('ClientParentId') }));
-  }
-  const rows = await db
-    .select({ childCode: clients.childCode })
-    .from(clients)
-    .where(eq(clients.code, parent));
-  if (rows.length === 0) {
-    return fail(
-      400,
-      message('userUnknownLink', lang, { field: label('ClientParentId'), code: parent }),
-    );
-  }
-  if (child !== null && !rows.some((r) => r.childCode === child)) {
-    return fail(
-      400,
-      message('userUnknownLink', lang, { field: label('ClientChildId'), code: child }),
-    );
-  }
-  return null;
-}
 
 export type SaveOutcome =
   { kind: 'saved'; id: number; userName: string } | { kind: 'refused'; reply: ApiReply };
