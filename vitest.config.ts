@@ -4,6 +4,14 @@ import { defineConfig } from 'vitest/config';
 // Four suites: pure rules (node), browser-side units (happy-dom + fake-indexeddb), the API on
 // PGlite (one migrated, seeded template database, copied per test file), and the sync engine
 // driving that API under injected faults.
+//
+// Time limits hold with a wide margin on a 2-core machine with another CPU-heavy process beside
+// the run: the slowest single test takes ~3 s on a quiet run (a property test ~1 s, one fault
+// schedule ~1.5 s), loading a database copy in a file's beforeAll ~1 s. They catch a hang, not a
+// slow machine; speed is measured by the benchmarks (npm run bench), never asserted in a test.
+const QUICK = { testTimeout: 30_000, hookTimeout: 60_000 };
+const WITH_DATABASE = { testTimeout: 60_000, hookTimeout: 120_000 };
+
 export default defineConfig({
   test: {
     // Two test files at a time even on a 2-core machine (Vitest's default there is one): the API
@@ -15,6 +23,7 @@ export default defineConfig({
           name: 'domain',
           include: ['src/domain/**/*.test.ts', 'src/protocol/**/*.test.ts'],
           environment: 'node',
+          ...QUICK,
         },
       },
       {
@@ -25,6 +34,7 @@ export default defineConfig({
           exclude: ['src/domain/**', 'src/protocol/**'],
           environment: 'happy-dom',
           setupFiles: ['src/testing/setup.ts'],
+          ...QUICK,
         },
       },
       {
@@ -33,8 +43,7 @@ export default defineConfig({
           include: ['server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/src/testing/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          ...WITH_DATABASE,
           pool: 'forks',
         },
       },
@@ -45,8 +54,8 @@ export default defineConfig({
           include: ['tests/fault/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/src/testing/global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 60_000,
+          // One seeded fault schedule per test.
+          ...WITH_DATABASE,
           pool: 'forks',
         },
       },

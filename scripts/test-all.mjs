@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs every check of the project in order and ends with one line "N passed, N failed":
 // static checks (types, lint, format), unit and API tests (Vitest), the production build, the
-// end-to-end tests in Debian's Chromium (Playwright), and, when TEST_DATABASE_URL is set, the API
+// end-to-end tests in Debian's headless Chromium (Playwright), and, when TEST_DATABASE_URL is set, the API
 // suite once more against that real PostgreSQL server.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +12,9 @@ const reports = path.join(root, 'tests/.reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The headless build of Debian's Chromium (package chromium-headless-shell): see playwright.config.ts.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const CHROMIUM_PACKAGE = 'chromium-headless-shell';
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -101,16 +103,18 @@ function ensureChromium() {
   if (existsSync(CHROMIUM)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium is missing: installing Debian chromium (apt-get install -y chromium)...');
+    console.log(
+      `Chromium is missing: installing Debian's ${CHROMIUM_PACKAGE} (apt-get install -y ${CHROMIUM_PACKAGE})...`,
+    );
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    spawnSync('apt-get', ['install', '-y', '-qq', CHROMIUM_PACKAGE], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
     if (existsSync(CHROMIUM)) return true;
   }
   console.error(
-    `Chromium not found at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n(or set CHROMIUM_PATH to a Chromium binary).`,
+    `Chromium not found at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y ${CHROMIUM_PACKAGE}\n(or set CHROMIUM_PATH to a Chromium binary).`,
   );
   return false;
 }

@@ -46,8 +46,6 @@ test('an administrator turns a supplier user into a crew user with its crew, reg
   page,
   request,
 }) => {
-  // A long flow for a 2-core machine: two saves and a view after them.
-  test.setTimeout(60_000);
   const userName = await createProveedor(request, 'admin', unique('e2e.editar.'));
   await signIn(page, 'admin');
   const dialog = await openEdit(page, userName);

@@ -66,7 +66,6 @@ test('closing the data update without a confirmed code signs the user out', asyn
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const temporary = await requestAccessUser(request, CLOSES);
   const update = await signInToDataUpdate(page, CLOSES.tin, temporary);
   // The form starts with what the account holds: the e-mail of the access request.
@@ -91,7 +90,6 @@ test('the code dialog hides resend during the countdown, counts the sends and si
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const temporary = await requestAccessUser(request, RESENDS);
   await page.clock.install();
   const update = await signInToDataUpdate(page, RESENDS.tin, temporary);

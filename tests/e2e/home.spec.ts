@@ -31,9 +31,7 @@ test.describe('home communiqués', () => {
     // It moves on by itself while the pointer is elsewhere.
     await page.mouse.move(0, 0);
     await expect(page.getByRole('group', { name: `1 de 3: ${WELCOME}` })).toBeVisible();
-    await expect(page.getByRole('group', { name: `2 de 3: ${LESSOR_CALENDAR}` })).toBeVisible({
-      timeout: 10_000,
-    });
+    await expect(page.getByRole('group', { name: `2 de 3: ${LESSOR_CALENDAR}` })).toBeVisible();
 
     // Over it, it stays put.
     await carousel(page).hover();

@@ -39,7 +39,6 @@ test.describe('maintenance order dialogs', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
     await recordAlerts(page);
     const token = await apiToken(request, 'mantto.fijo');
     const orders = await listOrders(request, token);

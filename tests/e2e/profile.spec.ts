@@ -158,7 +158,6 @@ test('a lessor changes the cell phone from the profile with the texted code', as
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const temporary = await lessorWithContactData(request);
   await page.goto('login');
   await page.getByLabel('Usuario', { exact: true }).fill(OWN.tin);

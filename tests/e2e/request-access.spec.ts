@@ -35,7 +35,6 @@ test.describe('request access', () => {
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     const dialog = await openDialog(page);
     const submit = dialog.getByRole('button', { name: 'Enviar solicitud' });
     await expect(submit).toBeDisabled();

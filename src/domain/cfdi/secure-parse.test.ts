@@ -9,7 +9,7 @@ const utf8 = (s: string): Uint8Array => new TextEncoder().encode(s);
 const billionLaughs =
   '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><a>&lol2;</a>';
 
-// Hostile input is refused fast with a reason, never a hang or a throw.
+// Hostile input is refused with a reason, never a hang or a throw.
 describe('parseXml refuses hostile input', () => {
   it.each<[string, () => string | Uint8Array, ParseFailureReason]>([
     ['entity expansion (billion laughs)', () => billionLaughs, 'doctype'],
@@ -51,10 +51,9 @@ describe('parseXml refuses hostile input', () => {
     ['empty input', () => '', 'empty'],
     ['only a BOM and spaces', () => '\uFEFF  ', 'empty'],
   ])('%s', (_name, make, reason) => {
-    const input = make();
-    const started = performance.now();
-    const result = parseXml(input);
-    expect(performance.now() - started).toBeLessThan(500);
+    // A scan that turned quadratic on these inputs would run for minutes and fail on the test's
+    // time limit; how fast the parser is, is measured by the CFDI benchmark, not asserted here.
+    const result = parseXml(make());
     expect(result.ok ? 'ok' : result.reason).toBe(reason);
   });
 });
