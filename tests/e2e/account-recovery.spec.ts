@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { roleByName } from '../../src/domain/roles';
-import { apiToken, callApi, signIn } from './support';
+import { apiToken, callApi, signInThroughPage } from './support';
 
 // Every test works on its own user, created here by the administrator with a name no other spec
 // uses (recupera.<run>.<n>), so recovering its password never touches a shared demo account.
@@ -91,7 +91,7 @@ test.describe('password recovery', () => {
     await page.goto(link);
     await expect(page.getByText('Token expirado')).toBeVisible();
     await page.getByRole('button', { name: 'Ir a iniciar sesión' }).click();
-    await signIn(page, userName, 'Recupera#2026a');
+    await signInThroughPage(page, userName, 'Recupera#2026a');
   });
 
   test('wrong user name and e-mail are refused with the server message', async ({ page }) => {

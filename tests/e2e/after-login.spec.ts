@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, OPEN_DIALOG } from './axe';
-import { apiToken, callApi, signIn } from './support';
+import { apiToken, callApi, signInThroughPage } from './support';
 
 // The user of this spec is created by an access request for the seeded lessor partner
 // 0000100004 (Inmuebles del Bajío, RFC IBA030201KL5), which no other spec requests: a new
@@ -156,6 +156,6 @@ test('a new user accepts the agreement, updates the contact data with a texted c
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await signIn(page, TIN, NEW_PASSWORD);
+  await signInThroughPage(page, TIN, NEW_PASSWORD);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });

@@ -4,7 +4,7 @@ import {
   callApi,
   readOrderDetails,
   sessionToken,
-  signIn,
+  signInThroughPage,
   signOut,
   syncStatus,
 } from './support';
@@ -44,7 +44,7 @@ test.describe('operator review: pending edits across sign-out and session expiry
     const group = open.groups[0]!;
     const antenna = open.antennas[0]!;
 
-    await signIn(page, 'mantenimiento');
+    await signInThroughPage(page, 'mantenimiento');
     await openOrderOffline(page, context, orderCode);
     await reviewGroup(page, group, 'Rechazar', 'Sin candado en el gabinete');
     await reviewAntenna(page, antenna, 'Aprobar', 'Alineada');
@@ -57,7 +57,7 @@ test.describe('operator review: pending edits across sign-out and session expiry
 
     // dev, also operator staff, signs in on the same browser: the order shows the server's review
     // only, and nothing of mantenimiento's is pending or sent.
-    await signIn(page, 'dev');
+    await signInThroughPage(page, 'dev');
     await expect(syncStatus(page)).toHaveAccessibleName(/Sincronización: Sincronizado/);
     await openOrder(page, orderCode);
     const listed = page
@@ -84,7 +84,7 @@ test.describe('operator review: pending edits across sign-out and session expiry
 
     // mantenimiento signs in again: the waiting update is sent, once.
     await signOut(page);
-    await signIn(page, 'mantenimiento');
+    await signInThroughPage(page, 'mantenimiento');
     await expect
       .poll(async () => (await readOrderDetails(request, token, orderCode)).version, {
         timeout: SYNC_TIMEOUT,
@@ -115,7 +115,7 @@ test.describe('operator review: pending edits across sign-out and session expiry
     const before = await readOrderDetails(request, token, orderCode);
     const group = openRows(before).groups[0]!;
 
-    await signIn(page, 'mantenimiento');
+    await signInThroughPage(page, 'mantenimiento');
     await openOrderOffline(page, context, orderCode);
     await reviewGroup(page, group, 'Rechazar', 'Barda perimetral caída');
     await queueOrderUpdate(page, false);
@@ -137,7 +137,7 @@ test.describe('operator review: pending edits across sign-out and session expiry
     expect((await readOrderDetails(request, token, orderCode)).version).toBe(before.version);
 
     // The same user signs in: the edit is applied, once.
-    await signIn(page, 'mantenimiento');
+    await signInThroughPage(page, 'mantenimiento');
     await expect
       .poll(async () => (await readOrderDetails(request, token, orderCode)).version, {
         timeout: SYNC_TIMEOUT,

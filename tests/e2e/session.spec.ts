@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { callApi, signIn } from './support';
+import { callApi, signInThroughPage } from './support';
 
 test.describe('session', () => {
   test('is restored after a reload', async ({ page }) => {
-    await signIn(page, 'arrendador');
+    await signInThroughPage(page, 'arrendador');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
     await expect(page).not.toHaveURL(/\/login$/);
@@ -13,7 +13,7 @@ test.describe('session', () => {
     page,
     request,
   }) => {
-    await signIn(page, 'arrendador');
+    await signInThroughPage(page, 'arrendador');
     // Revoke the token behind the browser's back, as an expiry would.
     const token = await page.evaluate(() => {
       for (let i = 0; i < localStorage.length; i++) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, mainMenu, signIn } from './support';
+import { PASSWORD, mainMenu, signInThroughPage } from './support';
 
 test.describe('sign-in page', () => {
   test('a wrong password shows the translated message in a dismissible red banner', async ({
@@ -91,7 +91,7 @@ test.describe('sign-in page', () => {
   test('signing out returns to the sign-in page and the session is gone after a reload', async ({
     page,
   }) => {
-    await signIn(page, 'proveedor');
+    await signInThroughPage(page, 'proveedor');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
     await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
     await expect(page).toHaveURL(/\/login$/);

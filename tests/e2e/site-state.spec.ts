@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, apiToken, callApi, signIn } from './support';
+import { PASSWORD, apiToken, callApi, signInThroughPage } from './support';
 
 // Runs alone, after the other files (see playwright.config.ts): it takes the site out of service.
 test.describe.configure({ mode: 'serial' });
@@ -51,7 +51,7 @@ test.describe('out of service', () => {
     page,
     request,
   }) => {
-    await signIn(page, 'admin');
+    await signInThroughPage(page, 'admin');
     await callApi(request, 'site', { ActionId: 31, Site: { Active: false } }, token);
     await page.reload();
     await page.goto('admin_event');
