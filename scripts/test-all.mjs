@@ -83,6 +83,42 @@ function countVitest(label, ok, file) {
   if (!ok && r.numFailedTests === 0) failed += 1; // failed outside a test (a suite that did not load)
 }
 
+/** Every test result of a Playwright JSON report, with its spec file. */
+function playwrightResults(report) {
+  const rows = [];
+  const walk = (suite, file) => {
+    for (const child of suite.suites ?? []) walk(child, child.file ?? file);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        for (const result of test.results) {
+          rows.push({ file: spec.file ?? file, title: spec.title, ms: result.duration });
+        }
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite, suite.file);
+  return rows;
+}
+
+/** Where the end-to-end time went: the time of each spec file and the slowest tests. */
+function printPlaywrightTimes(report) {
+  const rows = playwrightResults(report);
+  const seconds = (ms) => (ms / 1000).toFixed(1).padStart(6);
+  const byFile = new Map();
+  for (const row of rows) byFile.set(row.file, (byFile.get(row.file) ?? 0) + row.ms);
+  const total = rows.reduce((sum, row) => sum + row.ms, 0);
+  console.log(
+    `\nEnd-to-end time: ${seconds(total)} s in tests, ${seconds(report.stats?.duration ?? 0)} s on the clock`,
+  );
+  for (const [file, ms] of [...byFile].sort((a, b) => b[1] - a[1])) {
+    console.log(`${seconds(ms)} s  ${file}`);
+  }
+  console.log('Slowest tests:');
+  for (const row of [...rows].sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    console.log(`${seconds(row.ms)} s  ${row.file}: ${row.title}`);
+  }
+}
+
 function countPlaywright(label, ok, file) {
   if (!existsSync(file)) {
     failed += 1;
@@ -90,6 +126,7 @@ function countPlaywright(label, ok, file) {
     return;
   }
   const r = JSON.parse(readFileSync(file, 'utf8'));
+  printPlaywrightTimes(r);
   const s = r.stats ?? {};
   passed += (s.expected ?? 0) + (s.flaky ?? 0);
   const bad = (s.unexpected ?? 0) + (s.skipped ?? 0);
