@@ -6,6 +6,7 @@ import {
   groupLabel,
   openRows,
   lessorSide,
+  openOrder,
   openOrderOffline,
   reviewRow,
   review,
@@ -121,5 +122,41 @@ test.describe('operator review of maintenance orders', () => {
     expect(lessorSide(after)).toEqual(lessorSide(before));
     // A partial review leaves the order awaiting the operator.
     expect(after.orderStatus).toBe('VAPV');
+  });
+
+  test('a comment typed just before "Actualizar orden" goes with the order', async ({
+    page,
+    request,
+  }) => {
+    const orderCode = await operatorOrder(request, ORDER_OF.typedComment);
+    const token = await apiToken(request, 'mantenimiento');
+    const before = await readOrderDetails(request, token, orderCode);
+    const [group] = openRows(before).groups as [string];
+
+    await signIn(page, 'mantenimiento');
+    await openOrder(page, orderCode);
+    await page
+      .getByRole('list', { name: 'Grupos' })
+      .getByRole('button', { name: new RegExp(`^${escapeRegExp(group)}`) })
+      .click();
+    await reviewRow(page, group)
+      .getByRole('group', { name: `Estatus de ${group}`, exact: true })
+      .getByRole('button', { name: 'Aprobar', exact: true })
+      .click();
+    // The order action is tapped while the comment is still within its save delay.
+    await reviewRow(page, group)
+      .getByRole('textbox', { name: `Comentarios de ${group}`, exact: true })
+      .fill('Revisado al pie de la torre');
+    await queueOrderUpdate(page, true);
+    await expect(syncStatus(page)).toHaveAccessibleName(/Sincronización: Sincronizado/, {
+      timeout: SYNC_TIMEOUT,
+    });
+
+    const after = await readOrderDetails(request, token, orderCode);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.groups.find((g) => groupLabel(g) === group)).toMatchObject({
+      groupStatusTl: 'VATL',
+      groupCommentsTl: 'Revisado al pie de la torre',
+    });
   });
 });

@@ -26,6 +26,7 @@ export const ORDER_OF = {
   keepTheirs: 2,
   signOut: 3,
   expiry: 4,
+  typedComment: 5,
 } as const;
 
 export async function operatorOrder(request: APIRequestContext, position: number): Promise<string> {

@@ -79,6 +79,21 @@ export function ReviewRowEditor({ row, label }: ReviewRowEditorProps) {
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => flush(text), SAVE_DELAY_MS);
   };
+  // The order action writes a comment still within its save delay before it queues the order
+  // (a tap on a button does not always blur the field first). It calls the latest flush, which
+  // knows the row as last rendered.
+  const latest = useRef({ flush, comment });
+  useEffect(() => {
+    latest.current = { flush, comment };
+  });
+  const { registerPendingWrite } = ctx;
+  useEffect(
+    () =>
+      registerPendingWrite(() => {
+        if (typing.current) latest.current.flush(latest.current.comment);
+      }),
+    [registerPendingWrite],
+  );
 
   const sideBlock = (s: Side) => {
     const mode = access[s];

@@ -2,7 +2,7 @@
  * The order's review on this device: the drafts over the shown copy (live, across tabs), saving a
  * row's draft, and queuing the order action as one outbox entry, then asking the engine to sync.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   isSideEdited,
   orderEditSummary,
@@ -12,7 +12,7 @@ import {
 } from '../../../domain/maintenance';
 import { offlineDatabase } from '../../../offline/db';
 import { isQuotaError } from '../../../offline/storage';
-import { watchDrafts } from '../../../offline/drafts';
+import { readDrafts, watchDrafts } from '../../../offline/drafts';
 import { requestSync } from '../../../offline/sync-scheduler';
 import type { OrderDetails } from '../../../protocol/maintenance';
 import { orderReviewModel, type ReviewRowView } from '../review/order-review';
@@ -58,34 +58,53 @@ export function useOrderReview(input: UseOrderReviewInput): OrderReviewState {
     [model, side],
   );
 
+  // Row writes under way, and the rows' writes of what is still being typed: the order action
+  // waits for both, so it never queues the order without the user's last change.
+  const writing = useRef(new Set<Promise<void>>());
+  const pendingWrites = useRef(new Set<() => void>());
+
   const editRow = useCallback(
-    async (row: ReviewRowView, values: SideValues<Side>) => {
-      if (!side) return;
+    (row: ReviewRowView, values: SideValues<Side>) => {
+      if (!side) return Promise.resolve();
       setSaveState('saving');
-      try {
-        await saveRowDraft(offlineDatabase(), {
-          userId,
-          orderCode,
-          version: details.version,
-          row,
-          side,
-          values,
-          now: Date.now(),
-        });
-        setSaveState('saved');
-      } catch (error) {
-        setSaveState(isQuotaError(error) ? 'full' : 'failed');
-      }
+      const write = (async () => {
+        try {
+          await saveRowDraft(offlineDatabase(), {
+            userId,
+            orderCode,
+            version: details.version,
+            row,
+            side,
+            values,
+            now: Date.now(),
+          });
+          setSaveState('saved');
+        } catch (error) {
+          setSaveState(isQuotaError(error) ? 'full' : 'failed');
+        }
+      })();
+      writing.current.add(write);
+      void write.finally(() => writing.current.delete(write));
+      return write;
     },
     [side, userId, orderCode, details.version],
   );
 
   const markPending = useCallback(() => setSaveState('saving'), []);
 
+  const registerPendingWrite = useCallback((write: () => void) => {
+    pendingWrites.current.add(write);
+    return () => void pendingWrites.current.delete(write);
+  }, []);
+
   const submit = useCallback(async () => {
     if (!side) return false;
+    for (const write of [...pendingWrites.current]) write();
+    await Promise.all([...writing.current]);
     setSaveState('saving');
     try {
+      // The drafts as stored now, not as last rendered: the writes just awaited are in them.
+      const drafts = reviewDrafts(await readDrafts(offlineDatabase(), userId, orderCode));
       const id = await queueReview(offlineDatabase(), {
         userId,
         details,
@@ -101,7 +120,7 @@ export function useOrderReview(input: UseOrderReviewInput): OrderReviewState {
       setSaveState(isQuotaError(error) ? 'full' : 'failed');
       return false;
     }
-  }, [side, userId, details, drafts, arbpl]);
+  }, [side, userId, orderCode, details, arbpl]);
 
   const queuedCount = drafts.filter((d) => d.queuedBy !== null).length;
   const rows = [...model.groups.values(), ...model.antennas.values(), model.inventory];
@@ -118,6 +137,7 @@ export function useOrderReview(input: UseOrderReviewInput): OrderReviewState {
     saveState,
     editRow,
     markPending,
+    registerPendingWrite,
     submit,
     queuedCount,
     unsent,

@@ -25,6 +25,12 @@ export interface OrderReviewContextValue {
   editRow: (row: ReviewRowView, values: SideValues<Side>) => Promise<void>;
   /** A change is being typed and not yet written: the UI must not say "saved". */
   markPending: () => void;
+  /**
+   * Registers how a row writes what is still being typed (a comment within its save delay). The
+   * order action calls every one first, then waits for the writes, so a comment typed just before
+   * "Actualizar orden" goes with the order. Answers the unregistration.
+   */
+  registerPendingWrite: (write: () => void) => () => void;
 }
 
 export const OrderReviewContext = createContext<OrderReviewContextValue | null>(null);
