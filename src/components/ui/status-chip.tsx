@@ -1,0 +1,88 @@
+/**
+ * A status as a field crew reads it in sunlight: colour, an icon and words together, never a code
+ * alone. Text is 16 px by default (14 px with size "sm"); each tone's text on its background is
+ * above 7:1 (WCAG AAA), so the status still reads when the colour does not.
+ */
+import { chakra, Flex } from '@chakra-ui/react';
+import { StrokeIcon } from './stroke-icon';
+
+export type StatusTone = 'success' | 'danger' | 'warning' | 'info' | 'neutral' | 'pending';
+
+const TONES: Record<StatusTone, { bg: string; fg: string; border: string; path: string }> = {
+  // check in a circle
+  success: {
+    bg: 'green.50',
+    fg: 'green.900',
+    border: 'green.700',
+    path: 'M22 11.1V12a10 10 0 11-5.9-9.1M22 4L12 14l-3-3',
+  },
+  // x in a circle
+  danger: {
+    bg: 'red.50',
+    fg: 'red.900',
+    border: 'red.700',
+    path: 'M12 22a10 10 0 100-20 10 10 0 000 20zM15 9l-6 6M9 9l6 6',
+  },
+  // triangle with an exclamation mark
+  warning: {
+    bg: 'orange.50',
+    fg: 'orange.900',
+    border: 'orange.700',
+    path: 'M12 9v4M12 17h.01M10.3 3.9L1.8 18a2 2 0 001.7 3h17a2 2 0 001.7-3L13.7 3.9a2 2 0 00-3.4 0z',
+  },
+  // i in a circle
+  info: {
+    bg: 'blue.50',
+    fg: 'blue.900',
+    border: 'blue.700',
+    path: 'M12 16v-4M12 8h.01M12 22a10 10 0 100-20 10 10 0 000 20z',
+  },
+  // a clock: waiting for someone
+  pending: {
+    bg: 'yellow.50',
+    fg: 'yellow.950',
+    border: 'yellow.700',
+    path: 'M12 22a10 10 0 100-20 10 10 0 000 20zM12 6v6l4 2',
+  },
+  // a dashed circle: nothing decided yet
+  neutral: {
+    bg: 'gray.100',
+    fg: 'gray.900',
+    border: 'gray.500',
+    path: 'M10.1 2.2a10 10 0 013.8 0M17.6 3.7a10 10 0 012.7 2.7M21.8 10.1a10 10 0 010 3.8M20.3 17.6a10 10 0 01-2.7 2.7M13.9 21.8a10 10 0 01-3.8 0M6.4 20.3a10 10 0 01-2.7-2.7M2.2 13.9a10 10 0 010-3.8M3.7 6.4a10 10 0 012.7-2.7',
+  },
+};
+
+export interface StatusChipProps {
+  tone: StatusTone;
+  /** The words shown; the chip is never a bare code or colour. */
+  children: React.ReactNode;
+  size?: 'sm' | 'md';
+}
+
+export function StatusChip({ tone, children, size = 'md' }: StatusChipProps) {
+  const look = TONES[tone];
+  return (
+    <Flex
+      as="span"
+      display="inline-flex"
+      align="center"
+      gap="1.5"
+      px="2"
+      py="0.5"
+      rounded="md"
+      borderWidth="1px"
+      bg={look.bg}
+      color={look.fg}
+      borderColor={look.border}
+      fontSize={size === 'md' ? 'md' : 'sm'}
+      fontWeight="semibold"
+      lineHeight="short"
+      maxW="full"
+      data-tone={tone}
+    >
+      <StrokeIcon path={look.path} boxSize={size === 'md' ? '4.5' : '4'} />
+      <chakra.span minW="0">{children}</chakra.span>
+    </Flex>
+  );
+}
