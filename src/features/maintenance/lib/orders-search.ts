@@ -21,7 +21,13 @@ export const OrdersSearch = v.object({
   site: text(40),
   /** 1 once the user searched: the list call runs for the filter above. */
   run: v.fallback(v.optional(v.literal(1)), undefined),
-  order: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,12}$/))), undefined),
+  // A typed link (?order=400000100099) reads as a number; the app's own links carry a string.
+  order: v.fallback(
+    v.optional(
+      v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d{1,12}$/)),
+    ),
+    undefined,
+  ),
   arbpl: text(40),
 });
 export type OrdersSearch = v.InferOutput<typeof OrdersSearch>;
