@@ -34,7 +34,15 @@ export function BreadcrumbBar({
           {atHome ? (
             <Breadcrumb.CurrentLink>{t('common:home')}</Breadcrumb.CurrentLink>
           ) : (
-            <Breadcrumb.Link asChild color="brand.fg">
+            // A 44-px target: the way home from any page, tapped with a gloved finger too.
+            <Breadcrumb.Link
+              asChild
+              color="brand.fg"
+              display="inline-flex"
+              alignItems="center"
+              minH="11"
+              minW="11"
+            >
               <Link to="/">{t('common:home')}</Link>
             </Breadcrumb.Link>
           )}
