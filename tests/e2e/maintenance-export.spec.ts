@@ -7,6 +7,7 @@ import {
   waitForServiceWorker,
   recordAlerts,
   expectAlertShown,
+  openPart,
 } from './support';
 
 interface ListedOrder {
@@ -88,8 +89,7 @@ test.describe('maintenance inventory export', () => {
     const row = page.getByRole('row').filter({ has: select });
     await row.getByRole('button', { name: 'Consultar', exact: true }).click();
     await expect(page.getByRole('heading', { name: `Orden ${orderCode}` })).toBeVisible();
-    await page.getByRole('button', { name: 'Inventarios' }).click();
-    await expect(page.getByRole('table', { name: 'Antenas' })).toBeVisible();
+    await openPart(page, 'Inventario del sitio');
 
     const download = await exportInventory(page);
     expect(download.suggestedFilename()).toBe(`inventario-${orderCode}.xlsx`);
@@ -139,7 +139,7 @@ test.describe('maintenance inventory export', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText(/Copia sin conexión de hace/)).toBeVisible();
-    await page.getByRole('button', { name: 'Inventarios' }).click();
+    await openPart(page, 'Inventario del sitio');
     const offlineBook = await readWorkbook(await exportInventory(page));
     expect(offlineBook.getWorksheet('Antenas')!.rowCount).toBe(inventory.antennas.length + 1);
     expect(offlineBook.getWorksheet('Sitio')!.getRow(2).getCell(1).value).toBe(orderCode);

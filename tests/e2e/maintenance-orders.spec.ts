@@ -6,6 +6,8 @@ import {
   waitForServiceWorker,
   recordAlerts,
   expectAlertShown,
+  openPart,
+  partList,
 } from './support';
 
 /** A real JPEG of the demo data, as the tablet's camera would hand it over. */
@@ -13,6 +15,7 @@ const PHOTO = 'server/src/db/seed/photos/site-01.jpg';
 
 interface PhotoGroup {
   uuidObj: string;
+  sequence: number;
   groupText: string;
   characteristics: { sequence: number; charText: string; charPhotos: { Id: string }[] }[];
 }
@@ -64,14 +67,12 @@ test.describe('maintenance orders', () => {
     await expect(groups.first()).toBeVisible();
     expect(await groups.count()).toBeGreaterThanOrEqual(6);
     await expect(page.getByRole('heading', { name: 'Pruebas' })).toBeVisible();
-    await page.getByRole('button', { name: 'Inventarios' }).click();
-    const antennas = page.getByRole('table', { name: 'Antenas' });
-    await expect(antennas).toBeVisible();
-    await antennas
-      .getByRole('button', { name: /^Detalle de la antena/ })
-      .first()
-      .click();
-    await expect(antennas.getByText('Observaciones:').first()).toBeVisible();
+    const antennas = partList(page, 'Inventario del sitio').getByRole('button', {
+      name: /^Antena \d+/,
+    });
+    await antennas.first().click();
+    await expect(page.getByRole('region', { name: /^Antena \d+$/ })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: '°' }).first()).toBeVisible();
 
     // Back on the list, the same order is made available offline.
     await page.getByRole('button', { name: 'Regresar' }).click();
@@ -90,8 +91,8 @@ test.describe('maintenance orders', () => {
     await expect(page.getByRole('heading', { name: `Orden ${orderCode}` })).toBeVisible();
     await expect(groups.first()).toBeVisible();
     expect(await groups.count()).toBeGreaterThanOrEqual(6);
-    await page.getByRole('button', { name: 'Inventarios' }).click();
-    await expect(antennas).toBeVisible();
+    await openPart(page, 'Inventario del sitio');
+    await expect(antennas.first()).toBeVisible();
     await context.setOffline(false);
   });
 
@@ -155,13 +156,13 @@ test.describe('maintenance orders', () => {
       }
       await expect(page.getByText('Guardado en este equipo', { exact: true })).toBeVisible();
     }
-    await page.getByRole('button', { name: 'Inventarios' }).click();
+    await openPart(page, 'Inventario del sitio');
     await page.getByRole('button', { name: 'Aprobar', exact: true }).first().click();
     await expect(page.getByText('Guardado en este equipo', { exact: true })).toBeVisible();
 
     // A reload keeps the drafts; the order action queues them while offline.
     await page.reload();
-    await page.getByRole('button', { name: 'Inventarios' }).click();
+    await openPart(page, 'Inventario del sitio');
     await expect(
       page.getByRole('group', { name: 'Validación del inventario del sitio', exact: true }).first(),
     ).toContainText('editado');
@@ -183,10 +184,9 @@ test.describe('maintenance orders', () => {
     const characteristic = group.characteristics[0]!;
     const testName = `${characteristic.sequence}. ${characteristic.charText}`;
     const photosBefore = characteristic.charPhotos.map((p) => p.Id);
-    await page.getByRole('button', { name: 'Grupos', exact: true }).click();
     await groups.first().getByRole('button').click();
     const item = page
-      .getByRole('region', { name: group.groupText, exact: true })
+      .getByRole('region', { name: `${group.sequence}. ${group.groupText}`, exact: true })
       .getByRole('listitem')
       .filter({ hasText: testName })
       .first();

@@ -119,7 +119,10 @@ test.describe('maintenance photos', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText(/Copia sin conexión de hace/)).toBeVisible();
-    const panel = page.getByRole('region', { name: group.groupText, exact: true });
+    const panel = page.getByRole('region', {
+      name: `${group.sequence}. ${group.groupText}`,
+      exact: true,
+    });
     await expect(panel).toBeVisible();
     const item = panel.getByRole('listitem').filter({ hasText: testName }).first();
 

@@ -70,7 +70,7 @@ test.describe('operator review: conflicts between two operators', () => {
       await expect(firstRow).toContainText('A: pintura dañada');
       await expect(firstRow).toContainText('En el servidor');
       await expect(firstRow).toContainText('B: falta señalización');
-      await expect(secondRow).toContainText('VATL · Validado por el operador');
+      await expect(secondRow).toContainText('Aprobado por el operador');
       await expect(secondRow).toContainText('B: cable suelto');
       await firstRow.getByRole('button', { name: 'Conservar el mío' }).click();
       await secondRow.getByRole('button', { name: 'Conservar el mío' }).click();
@@ -135,9 +135,9 @@ test.describe('operator review: conflicts between two operators', () => {
       await syncStatus(pageA).click();
       const dialog = pageA.getByRole('dialog', { name: 'Cambios que requieren atención' });
       const row = dialog.getByRole('group', { name: group, exact: true });
-      await expect(row).toContainText('RETL · Rechazado por el operador');
+      await expect(row).toContainText('Rechazado por el operador');
       await expect(row).toContainText('A: oxidación en la base');
-      await expect(row).toContainText('VATL · Validado por el operador');
+      await expect(row).toContainText('Aprobado por el operador');
       await expect(row).toContainText('B: revisado en sitio');
       await row.getByRole('button', { name: 'Conservar el del servidor' }).click();
       await dialog.getByRole('button', { name: 'Aplicar elección' }).click();
@@ -160,7 +160,7 @@ test.describe('operator review: conflicts between two operators', () => {
       const listed = pageA
         .getByRole('list', { name: 'Grupos' })
         .getByRole('button', { name: new RegExp(`^${escapeRegExp(group)}`) });
-      await expect(listed).toContainText('VATL · Validado por el operador', { timeout: 15_000 });
+      await expect(listed).toContainText('Aprobado por el operador', { timeout: 15_000 });
       await expect(listed).not.toContainText('editado');
       await listed.click();
       await expect(reviewRow(pageA, group).getByText('Bloqueado')).toBeVisible();

@@ -7,6 +7,7 @@ import {
   signInThroughPage,
   signOut,
   syncStatus,
+  openPart,
 } from './support';
 import {
   ORDER_OF,
@@ -64,15 +65,12 @@ test.describe('operator review: pending edits across sign-out and session expiry
       .getByRole('list', { name: 'Grupos' })
       .getByRole('button', { name: new RegExp(`^${escapeRegExp(group)}`) });
     // The operator side as the server has it, and no "editado" mark after it.
-    await expect(listed).toHaveAccessibleName(/Tl Sin estatus$/);
+    await expect(listed).toHaveAccessibleName(/Sin revisar por el operador$/);
     await listed.click();
     await expect(
       reviewRow(page, group).getByRole('textbox', { name: `Comentarios de ${group}` }),
     ).toHaveValue('');
-    await page.getByRole('button', { name: 'Inventarios', exact: true }).click();
-    await page
-      .getByRole('button', { name: `Detalle de la antena ${antenna}`, exact: true })
-      .click();
+    await openPart(page, `Antena ${antenna}`);
     await expect(
       reviewRow(page, `Antena ${antenna}`).getByRole('textbox', {
         name: `Comentarios de Antena ${antenna}`,

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, readOrderDetails, signIn, syncStatus, type OrderDetailsView } from './support';
+import {
+  apiToken,
+  openPart,
+  partList,
+  readOrderDetails,
+  signIn,
+  syncStatus,
+  type OrderDetailsView,
+} from './support';
 import {
   ORDER_OF,
   operatorOrder,
@@ -67,6 +75,11 @@ test.describe('operator review of maintenance orders', () => {
     await reviewAntenna(page, antennaRejected, 'Rechazar', 'Antena desalineada');
     await reviewAntenna(page, antennaApproved, 'Aprobar');
     // The site validation goes with the antennas: until it has a status the order cannot be sent.
+    // The list marks the site in error; opened, it says why.
+    await expect(
+      partList(page, 'Inventario del sitio').getByRole('button', { name: /^Inventario del sitio/ }),
+    ).toContainText('Con error');
+    await openPart(page, 'Inventario del sitio');
     await expect(page.getByRole('alert').filter({ hasText: 'Falta estatus' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Actualizar orden', exact: true })).toBeHidden();
     await reviewSite(page, 'Aprobar', 'Inventario conforme');

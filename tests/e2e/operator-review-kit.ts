@@ -13,6 +13,7 @@ import { OPERATOR_REVIEW_PRODUCT } from '../../src/domain/menu-tree';
 import {
   apiToken,
   listOrders,
+  openPart,
   readOrderDetails,
   waitForServiceWorker,
   type OrderDetailsView,
@@ -154,11 +155,7 @@ export async function review(page: Page, label: string, verdict: Verdict, commen
 }
 
 export async function reviewGroup(page: Page, label: string, verdict: Verdict, comment?: string) {
-  await page.getByRole('button', { name: 'Grupos', exact: true }).click();
-  await page
-    .getByRole('list', { name: 'Grupos' })
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(label)}`) })
-    .click();
+  await openPart(page, label);
   await review(page, label, verdict, comment);
 }
 
@@ -168,13 +165,8 @@ export async function reviewAntenna(
   verdict: Verdict,
   comment?: string,
 ) {
-  await page.getByRole('button', { name: 'Inventarios', exact: true }).click();
   const label = `Antena ${antenna}`;
-  if (!(await reviewRow(page, label).isVisible())) {
-    await page
-      .getByRole('button', { name: `Detalle de la antena ${antenna}`, exact: true })
-      .click();
-  }
+  await openPart(page, label);
   await review(page, label, verdict, comment);
 }
 
@@ -182,7 +174,7 @@ export const SITE_VALIDATION = 'Validación del inventario del sitio';
 
 /** Once an antenna is reviewed the site validation needs a status too ('Falta estatus'). */
 export async function reviewSite(page: Page, verdict: Verdict, comment?: string) {
-  await page.getByRole('button', { name: 'Inventarios', exact: true }).click();
+  await openPart(page, 'Inventario del sitio');
   await review(page, SITE_VALIDATION, verdict, comment);
 }
 

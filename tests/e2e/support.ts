@@ -257,3 +257,25 @@ export async function animationsDone(page: Page): Promise<void> {
     ),
   );
 }
+
+/** The list of an order's parts: 'Grupos', or 'Inventario del sitio' (the site and antennas). */
+export function partList(page: Page, list: 'Grupos' | 'Inventario del sitio') {
+  return page
+    .getByRole('navigation', { name: 'Partes de la orden', exact: true })
+    .getByRole('list', { name: list, exact: true });
+}
+
+/**
+ * Opens one part of the order in the review panel by its list entry ("3. Tierras físicas",
+ * "Inventario del sitio", "Antena 2"): below 1,024 px the panel stands in for the list, so it goes
+ * back to the list first.
+ */
+export async function openPart(page: Page, title: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Partes de la orden', exact: true });
+  if (!(await nav.isVisible())) {
+    await page.getByRole('button', { name: 'Todas las partes', exact: true }).click();
+  }
+  const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await nav.getByRole('button', { name: new RegExp(`^${escaped}(?!\\d)`) }).click();
+  await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
+}

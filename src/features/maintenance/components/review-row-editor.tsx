@@ -50,7 +50,6 @@ export function ReviewRowEditor({ row, label }: ReviewRowEditorProps) {
   useEffect(() => {
     if (!typing.current) setComment(stored);
   }, [stored]);
-  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const current = side ? { ...row.draft[side], comment } : null;
   const shown = side && current ? { ...row, draft: { ...row.draft, [side]: current } } : row;
@@ -86,6 +85,13 @@ export function ReviewRowEditor({ row, label }: ReviewRowEditorProps) {
   useEffect(() => {
     latest.current = { flush, comment };
   });
+  // Leaving the part (e.g. "Siguiente") within the save delay still writes what was typed.
+  useEffect(
+    () => () => {
+      if (typing.current) latest.current.flush(latest.current.comment);
+    },
+    [],
+  );
   const { registerPendingWrite } = ctx;
   useEffect(
     () =>
@@ -95,89 +101,97 @@ export function ReviewRowEditor({ row, label }: ReviewRowEditorProps) {
     [registerPendingWrite],
   );
 
-  const sideBlock = (s: Side) => {
-    const mode = access[s];
-    if (mode === 'hidden') return null;
-    const editing = mode === 'edit' && s === side;
-    const values = editing ? row.draft[s] : row.server[s];
+  const readOnlySide = (s: Side) => {
+    const values = row.server[s];
     return (
-      <Stack
-        key={s}
-        gap="2"
-        bg={editing ? 'white' : 'gray.50'}
-        p="2"
-        rounded="sm"
-        borderWidth={editing ? '2px' : '0'}
-        borderColor="brand.solid"
-      >
+      <Stack key={s} gap="1" bg="gray.50" px="3" py="2" rounded="md">
         <Flex gap="2" align="center" wrap="wrap">
-          <Text fontSize="sm" fontWeight="semibold">
-            {t(`side.${s}`)}
+          <Text fontSize="md" fontWeight="semibold">
+            {t(`side.${s}`)}:
           </Text>
           <ReviewStatusBadge status={values.status} />
-          {editing && state?.edited && (
-            <Badge colorPalette="blue" variant="solid" gap="1">
-              <MaintenanceIcon name="edited" boxSize="3.5" />
-              {t('review.edited')}
-            </Badge>
-          )}
         </Flex>
-        {editing ? (
-          <>
-            <ReviewStatusButtons
-              side={s}
-              status={values.status}
-              label={t('review.statusOf', { name: label })}
-              onChange={(status) => {
-                flush(comment);
-                save(status, comment);
-              }}
-            />
-            <Field.Root invalid={commentLength(comment) > REVIEW_COMMENT_MAX}>
-              <Field.Label fontSize="sm">{t('review.comment')}</Field.Label>
-              <Textarea
-                value={comment}
-                rows={2}
-                bg="white"
-                aria-label={t('review.commentOf', { name: label })}
-                onChange={(e) => onType(e.target.value)}
-                onBlur={() => flush(comment)}
-              />
-              <Field.HelperText alignSelf="end" aria-live="polite">
-                {commentLength(comment)}/{REVIEW_COMMENT_MAX}
-              </Field.HelperText>
-            </Field.Root>
-          </>
-        ) : (
-          <Text fontSize="sm" color={values.comment ? undefined : 'fg.muted'}>
-            {values.comment || t('noComments')}
-          </Text>
-        )}
+        <Text fontSize="md" color={values.comment ? 'fg' : 'fg.muted'}>
+          {values.comment || t('noComments')}
+        </Text>
       </Stack>
     );
   };
 
+  const editingBlock = (s: Side) => {
+    const values = row.draft[s];
+    const tooLong = commentLength(comment) > REVIEW_COMMENT_MAX;
+    return (
+      <Stack key={s} gap="3" p="3" rounded="md" borderWidth="2px" borderColor="brand.solid">
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text fontSize="md" fontWeight="bold">
+            {t('review.yours')} ({t(`side.${s}`)})
+          </Text>
+          <ReviewStatusBadge status={values.status} />
+          {state?.edited && (
+            <Badge colorPalette="blue" variant="solid" gap="1" fontSize="sm" px="2" py="1">
+              <MaintenanceIcon name="edited" boxSize="4" />
+              {t('review.edited')}
+            </Badge>
+          )}
+        </Flex>
+        <ReviewStatusButtons
+          side={s}
+          status={values.status}
+          label={t('review.statusOf', { name: label })}
+          onChange={(status) => {
+            flush(comment);
+            save(status, comment);
+          }}
+        />
+        <Field.Root invalid={tooLong}>
+          <Field.Label fontSize="md" fontWeight="semibold">
+            {t('review.comment')}
+          </Field.Label>
+          <Textarea
+            value={comment}
+            rows={3}
+            minH="24"
+            w="full"
+            px="3"
+            py="2"
+            fontSize="md"
+            bg="white"
+            borderColor="gray.500"
+            aria-label={t('review.commentOf', { name: label })}
+            onChange={(e) => onType(e.target.value)}
+            onBlur={() => flush(comment)}
+          />
+          <Flex w="full" justify="space-between" gap="2" fontSize="sm" color="fg.muted">
+            <Text>{t('review.commentHint', { max: REVIEW_COMMENT_MAX })}</Text>
+            <Text aria-live="polite" color={tooLong ? 'red.700' : undefined} flexShrink={0}>
+              {commentLength(comment)}/{REVIEW_COMMENT_MAX}
+            </Text>
+          </Flex>
+        </Field.Root>
+      </Stack>
+    );
+  };
+
+  const sides = (['Pr', 'Tl'] as const).filter((s) => access[s] !== 'hidden');
+  const editing = sides.filter((s) => access[s] === 'edit' && s === side);
+  const others = sides.filter((s) => !editing.includes(s));
+
   return (
-    <Stack gap="2" aria-label={label} role="group">
+    <Stack gap="3" aria-label={label} role="group">
       {locked && (
         <Flex>
           <LockedBadge />
         </Flex>
       )}
       {state?.kind === 'error' && (
-        <Text role="alert" color="red.700" fontWeight="bold" fontSize="sm">
+        <Flex role="alert" gap="2" align="center" color="red.800" fontWeight="bold" fontSize="md">
+          <MaintenanceIcon name="close" />
           {maintenanceMessage(state.error, lang)}
-        </Text>
+        </Flex>
       )}
-      <Stack gap="2" direction={{ base: 'column', md: 'row' }} align="stretch">
-        {(['Pr', 'Tl'] as const)
-          .filter((s) => access[s] !== 'hidden')
-          .map((s) => (
-            <Stack key={s} flex="1" minW="0">
-              {sideBlock(s)}
-            </Stack>
-          ))}
-      </Stack>
+      {others.map(readOnlySide)}
+      {editing.map(editingBlock)}
     </Stack>
   );
 }

@@ -1,5 +1,9 @@
-/** The editing side's status: approve, reject or clear, as large high-contrast toggle buttons. */
-import { Button, Group } from '@chakra-ui/react';
+/**
+ * The editing side's status: "Aprobar" and "Rechazar" as two large toggle buttons sharing the
+ * width (48 px tall, for gloves), and "Quitar estatus" apart below them, small and quiet (disabled
+ * while there is no status to take away, so nothing moves when the first status is chosen).
+ */
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   approvalOf,
@@ -18,34 +22,49 @@ export interface ReviewStatusButtonsProps {
 
 export function ReviewStatusButtons({ side, status, label, onChange }: ReviewStatusButtonsProps) {
   const { t } = useTranslation('maintenance');
-  const approve = approvalOf(side);
-  const reject = rejectionOf(side);
   const options = [
-    { value: approve, text: t('review.approve'), palette: 'green', icon: 'validate' as const },
-    { value: reject, text: t('review.reject'), palette: 'red', icon: 'close' as const },
-    { value: null, text: t('review.clear'), palette: 'gray', icon: null },
-  ];
+    { value: approvalOf(side), text: t('review.approve'), palette: 'green', icon: 'validate' },
+    { value: rejectionOf(side), text: t('review.reject'), palette: 'red', icon: 'close' },
+  ] as const;
   return (
-    <Group role="group" aria-label={label} gap="2" flexWrap="wrap">
-      {options.map((o) => {
-        const pressed = status === o.value;
-        return (
-          <Button
-            key={o.value ?? 'none'}
-            minH="12"
-            minW="24"
-            px="4"
-            fontWeight="bold"
-            colorPalette={o.palette}
-            variant={pressed ? (o.value === null ? 'subtle' : 'solid') : 'outline'}
-            aria-pressed={pressed}
-            onClick={() => onChange(o.value)}
-          >
-            {o.icon && <MaintenanceIcon name={o.icon} />}
-            {o.text}
-          </Button>
-        );
-      })}
-    </Group>
+    <Stack role="group" aria-label={label} gap="2">
+      <Flex gap="3">
+        {options.map((o) => {
+          const pressed = status === o.value;
+          return (
+            <Button
+              key={o.value}
+              flex="1"
+              minH="12"
+              px="4"
+              fontSize="md"
+              fontWeight="bold"
+              colorPalette={o.palette}
+              variant={pressed ? 'solid' : 'outline'}
+              borderWidth="2px"
+              aria-pressed={pressed}
+              onClick={() => onChange(o.value)}
+            >
+              <MaintenanceIcon name={o.icon} />
+              {o.text}
+            </Button>
+          );
+        })}
+      </Flex>
+      <Button
+        alignSelf="end"
+        variant="plain"
+        minH="11"
+        px="3"
+        fontSize="sm"
+        color="gray.700"
+        textDecoration="underline"
+        title={t('review.clearHint')}
+        disabled={status === null}
+        onClick={() => onChange(null)}
+      >
+        {t('review.clear')}
+      </Button>
+    </Stack>
   );
 }

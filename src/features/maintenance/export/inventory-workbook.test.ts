@@ -111,7 +111,7 @@ describe('inventory workbook', () => {
       'Mástil en azotea',
       36,
       'Acceso por azotea',
-      'Validado por arrendador o proveedor',
+      'Aprobado por el arrendador',
       undefined,
       'Rechazado por el operador',
       'Falta foto del sector C',
@@ -140,9 +140,9 @@ describe('inventory workbook', () => {
       'AT&T',
       'Soporte con corrosión leve',
       undefined,
-      'Rechazado por arrendador o proveedor',
+      'Rechazado por el arrendador',
       'Orientación distinta',
-      'Sin estatus',
+      'Sin revisar',
     ]);
     expect(antennas.getRow(3).getCell(4).value).toBe(31);
     expect(antennas.rowCount).toBe(3);
@@ -159,7 +159,7 @@ describe('inventory workbook', () => {
     expect(book.worksheets.map((s) => s.name)).toEqual(['Site', 'Antennas']);
     const site = book.getWorksheet('Site')!;
     expect(rowValues(site, 1)).toContain('Tower height (m)');
-    expect(rowValues(site, 2)).toContain('Validated by the lessor or supplier');
+    expect(rowValues(site, 2)).toContain('Approved by the lessor');
     expect(rowValues(book.getWorksheet('Antennas')!, 1)).toContain('NCRA (m)');
   });
 
