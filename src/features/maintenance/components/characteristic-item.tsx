@@ -32,17 +32,19 @@ export function CharacteristicItem({
   const result = c.options.find((o) => o.opt === c.value)?.value ?? c.value;
   const title = `${c.sequence}. ${c.charText}`;
   return (
-    <Stack as="li" gap="1" py="2" borderBottomWidth="1px" borderColor="gray.200">
+    <Stack as="li" gap="1.5" py="3" borderBottomWidth="1px" borderColor="gray.200">
       <Flex justify="space-between" gap="2" wrap="wrap">
-        <Text fontWeight="medium">{title}</Text>
+        <Text fontWeight="semibold" fontSize="md">
+          {title}
+        </Text>
         {c.charStatus && (
-          <Badge variant="outline" title={t('rating')}>
+          <Badge variant="outline" fontSize="sm" px="2" py="0.5" title={t('rating')}>
             {t('rating')}: {c.charStatus}
           </Badge>
         )}
       </Flex>
       {!photoTest && (
-        <Text fontSize="sm">
+        <Text fontSize="md">
           <Text as="span" color="fg.muted">
             {t('result')}:{' '}
           </Text>
@@ -50,7 +52,7 @@ export function CharacteristicItem({
         </Text>
       )}
       {c.charComments && (
-        <Text fontSize="sm" color="fg.muted">
+        <Text fontSize="md" color="fg.muted">
           {c.charComments}
         </Text>
       )}

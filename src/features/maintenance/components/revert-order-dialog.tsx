@@ -67,8 +67,8 @@ export function RevertOrderDialog({ order, onClose }: RevertOrderDialogProps) {
       summary={
         <Text>
           {t('dialogs.revertEffect', {
-            review: `${review} (${t(`reviewStatus.${review}`)})`,
-            next: `${REVERTED_ORDER_STATUS} (${t(`reviewStatus.${REVERTED_ORDER_STATUS}`)})`,
+            review: t(`reviewStatus.${review}`),
+            next: t(`reviewStatus.${REVERTED_ORDER_STATUS}`),
           })}
         </Text>
       }
