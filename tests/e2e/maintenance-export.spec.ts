@@ -7,6 +7,7 @@ import {
   waitForServiceWorker,
   recordAlerts,
   expectAlertShown,
+  showAllOrders,
 } from './support';
 
 interface ListedOrder {
@@ -81,6 +82,7 @@ test.describe('maintenance inventory export', () => {
     await signIn(page, 'mantto.fijo');
     await page.goto('mantenimiento_ordenes_mantenimiento');
     await page.getByRole('button', { name: 'Buscar' }).click();
+    await showAllOrders(page);
     const select = page.getByRole('checkbox', {
       name: `Seleccionar la orden ${orderCode}`,
       exact: true,
