@@ -13,10 +13,20 @@ import { OfflineBadge, type OfflineCopyActions } from './offline-badge';
 import { OrderRowActions } from './order-row-actions';
 import { OrderStatusChip } from './order-status-chip';
 
-/** One phrase of a card line: kept whole, separated from the next by a dot. */
+/** One phrase of a card: a line of its own on phones, from 768 px separated from the next by a dot. */
 const Phrase = chakra('span', {
   base: {
-    _notLast: { _after: { content: '"·"', color: 'gray.500', mx: '2' } },
+    display: 'block',
+    md: { display: 'inline' },
+    _notLast: {
+      _after: {
+        content: '"·"',
+        color: 'gray.500',
+        mx: '2',
+        display: 'none',
+        md: { display: 'inline' },
+      },
+    },
   },
 });
 
@@ -50,15 +60,22 @@ export function OrderCards(props: OrdersViewProps & OfflineCopyActions) {
                 </Text>
                 <OrderStatusChip status={row.STATUS} />
               </Flex>
-              <Flex wrap="wrap" align="center">
-                <Phrase display="inline-flex" alignItems="center" gap="1.5" fontWeight="semibold">
-                  <MaintenanceIcon name="reassignDate" boxSize="4.5" />
-                  {scheduledText(row)}
+              <Flex
+                wrap="wrap"
+                align="center"
+                direction={{ base: 'column', md: 'row' }}
+                alignItems={{ base: 'start', md: 'center' }}
+              >
+                <Phrase fontWeight="semibold">
+                  <chakra.span display="inline-flex" alignItems="center" gap="1.5">
+                    <MaintenanceIcon name="reassignDate" boxSize="4.5" />
+                    {scheduledText(row)}
+                  </chakra.span>
                 </Phrase>
                 <Phrase>{t('card.order', { order: row.AUFNR })}</Phrase>
                 <Phrase>{row.AUART_TXT}</Phrase>
               </Flex>
-              <Flex wrap="wrap" color="gray.700">
+              <Flex wrap="wrap" color="gray.700" direction={{ base: 'column', md: 'row' }}>
                 <Phrase>
                   {row.CITY1} / {row.REGION}
                 </Phrase>
