@@ -45,7 +45,7 @@ describe('locales', () => {
 
   it('keeps the spec texts of the messages the client shows', () => {
     expect(resources.es.errors.msjModuleDisabled).toBe(
-      'Por el momento esta opción no esta habilitada, contacte al administrador',
+      'Por el momento esta opción no está habilitada, contacte al administrador',
     );
     expect(resources.es.errors.mainLoginErrorSession).toBe('No fue posible iniciar sesión');
     expect(resources.es.errors.mainLoginErrorSessionExpiredShort).toBe(

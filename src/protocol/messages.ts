@@ -82,7 +82,7 @@ export const MESSAGES = {
     en: 'Captcha verification is not configured on the server, contact the administrator',
   },
   msjModuleDisabled: {
-    es: 'Por el momento esta opción no esta habilitada, contacte al administrador',
+    es: 'Por el momento esta opción no está habilitada, contacte al administrador',
     en: 'This option is not enabled at the moment, contact the administrator',
   },
   orderNotFound: {

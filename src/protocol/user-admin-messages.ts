@@ -23,7 +23,7 @@ export const USER_ADMIN_MESSAGES = {
   },
   userOwnRole: { es: 'No puede cambiar su propio rol', en: 'You cannot change your own role' },
   userOutOfScope: {
-    es: 'Solo puede asignar sus propias empresas, proveedores y cliente',
+    es: 'Solo puede asignar sus propias sociedades, proveedores y cliente',
     en: 'You can only assign your own companies, suppliers and client',
   },
   userDeleteSelf: {
@@ -97,7 +97,7 @@ export const USER_FIELD_LABELS: Record<keyof AdminUserInput, Record<Language, st
   RoleId: { es: 'Rol', en: 'Role' },
   PhoneNumber: { es: 'Teléfono', en: 'Phone' },
   ZipCode: { es: 'Código postal', en: 'Zip code' },
-  Companies: { es: 'Empresas', en: 'Companies' },
+  Companies: { es: 'Sociedades', en: 'Companies' },
   Suppliers: { es: 'Proveedor', en: 'Supplier' },
   Crews: { es: 'Cuadrilla', en: 'Crew' },
   Regions: { es: 'Región', en: 'Region' },

@@ -82,3 +82,61 @@ test.describe('home communiqués', () => {
     });
   }
 });
+
+test.describe('home work', () => {
+  test('mantto.fijo is led to the orders to review, with the count the list shows', async ({
+    page,
+  }) => {
+    await signIn(page, 'mantto.fijo');
+    const work = page.getByRole('region', { name: 'Su trabajo' });
+    const toReview = work.getByRole('link', { name: /^Órdenes por revisar \d+ / });
+    await expect(toReview).toBeVisible();
+    const count = Number(/(\d+)/.exec(await toReview.innerText())![1]);
+    expect(count).toBeGreaterThan(0);
+    await expect(work.getByRole('link', { name: /^Disponibles sin conexión 0 / })).toBeVisible();
+
+    await toReview.click();
+    await expect(
+      page.getByRole('heading', { name: 'Revisión del arrendador', level: 1 }),
+    ).toBeVisible();
+    await expect(page.getByText(/Estatus: Ejecutado/)).toBeVisible();
+    await expect(page.getByText(new RegExp(`^${count} (orden|órdenes)( |$)`))).toBeVisible();
+    const rows = page.getByRole('row').filter({
+      has: page.getByRole('checkbox', { name: /^Seleccionar la orden \d+$/ }),
+    });
+    await expect(rows).toHaveCount(Math.min(count, 50));
+    await expect(rows.filter({ hasText: 'Ejecutado' })).toHaveCount(Math.min(count, 50));
+  });
+
+  test('a supplier without maintenance pages sees the welcome and the communiqués, no work cards', async ({
+    page,
+  }) => {
+    await signIn(page, 'proveedor');
+    await expect(carousel(page)).toBeVisible();
+    await expect(page.getByText('Bienvenido, Servicios Electromecánicos del Bajío')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Su trabajo' })).toHaveCount(0);
+  });
+
+  for (const size of [
+    { width: 360, height: 740 },
+    { width: 768, height: 1024 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`the home page with the work cards fits ${size.width} px and passes axe`, async ({
+      page,
+    }, info) => {
+      await page.setViewportSize(size);
+      await signIn(page, 'mantto.fijo');
+      const toReview = page.getByRole('link', { name: /^Órdenes por revisar \d+ / });
+      await expect(toReview).toBeVisible();
+      await expect(toReview).toBeInViewport();
+      const box = (await toReview.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: info.outputPath(`home-work-${size.width}.png`) });
+      await expectNoAxeViolations(page);
+    });
+  }
+});

@@ -274,8 +274,9 @@ test.describe('maintenance order attachments', () => {
       await recordAlerts(page);
       await signIn(page, 'mantto.fijo');
       await openRejectedOrders(page);
-      // From 640 px the orders are a table; on phones, cards (list items) with the same actions.
-      const order = page.getByRole(size.width < 640 ? 'listitem' : 'row').filter({
+      // From 1280 px the orders are a table; on phones and tablets, cards (list items) with the
+      // same actions.
+      const order = page.getByRole(size.width < 1280 ? 'listitem' : 'row').filter({
         has: page.getByRole('checkbox', { name: `Seleccionar la orden ${orderCode}`, exact: true }),
       });
       await order.getByRole('button', { name: 'Adjuntar', exact: true }).click();

@@ -65,7 +65,7 @@ test.describe('maintenance order dialogs', () => {
     await crewDialog.getByRole('button', { name: 'Guardar' }).click();
     await expect(crewDialog).toBeHidden();
     await expectAlertShown(page, `Cuadrilla asignada a la orden ${confirmed!.AUFNR}.`, 10_000);
-    // The crew has its own column on wide screens and sits in the status cell on narrower ones.
+    // The crew shows under the order's status.
     await expect(row.getByText(crew!, { exact: true }).filter({ visible: true })).toBeVisible();
     await expect(row.getByText('Asignado', { exact: true })).toBeVisible();
     const afterAssign = (await listOrders(request, token)).find(

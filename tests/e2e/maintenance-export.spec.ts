@@ -8,6 +8,7 @@ import {
   recordAlerts,
   expectAlertShown,
   openPart,
+  showAllOrders,
 } from './support';
 
 interface ListedOrder {
@@ -82,6 +83,7 @@ test.describe('maintenance inventory export', () => {
     await signIn(page, 'mantto.fijo');
     await page.goto('mantenimiento_ordenes_mantenimiento');
     await page.getByRole('button', { name: 'Buscar' }).click();
+    await showAllOrders(page);
     const select = page.getByRole('checkbox', {
       name: `Seleccionar la orden ${orderCode}`,
       exact: true,

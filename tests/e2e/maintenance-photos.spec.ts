@@ -16,6 +16,7 @@ import {
   waitForServiceWorker,
   recordAlerts,
   expectAlertShown,
+  showAllOrders,
 } from './support';
 
 const PHOTO = 'server/src/db/seed/photos/site-01.jpg';
@@ -104,6 +105,7 @@ test.describe('maintenance photos', () => {
     await signIn(page, 'mantto.fijo');
     await page.goto('mantenimiento_ordenes_mantenimiento');
     await page.getByRole('button', { name: 'Buscar' }).click();
+    await showAllOrders(page);
     const select = page.getByRole('checkbox', {
       name: `Seleccionar la orden ${orderCode}`,
       exact: true,

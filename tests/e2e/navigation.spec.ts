@@ -128,7 +128,7 @@ test.describe('menu, guard and pages', () => {
     await signIn(page, 'proveedor');
     await page.goto('proveedor_factura_electronica');
     await expect(
-      page.getByText('Por el momento esta opción no esta habilitada, contacte al administrador'),
+      page.getByText('Por el momento esta opción no está habilitada, contacte al administrador'),
     ).toBeVisible();
   });
 

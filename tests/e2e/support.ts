@@ -279,3 +279,14 @@ export async function openPart(page: Page, title: string): Promise<void> {
   await nav.getByRole('button', { name: new RegExp(`^${escaped}(?!\\d)`) }).click();
   await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
 }
+
+/**
+ * Shows every order of the maintenance list on one page: the list opens on pages of 50 (spec 3
+ * §9), and an order picked through the API may be on a later one.
+ */
+export async function showAllOrders(page: Page): Promise<void> {
+  await page.getByLabel('Órdenes por página', { exact: true }).selectOption({ label: 'Todas' });
+  await expect(
+    page.getByRole('navigation', { name: 'Páginas de órdenes' }).getByText(/^1–(\d+) de \1$/),
+  ).toBeVisible();
+}

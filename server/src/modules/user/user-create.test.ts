@@ -86,12 +86,12 @@ describe('api/user 11 and 21: creating and viewing', () => {
       'El teléfono debe tener 10 dígitos, con prefijo +52 o +1',
     ],
     ['no supplier', {}, { Supplier: [] }, 'El campo Proveedor es obligatorio'],
-    ['no company', {}, { Company: [] }, 'El campo Empresas es obligatorio'],
+    ['no company', {}, { Company: [] }, 'El campo Sociedades es obligatorio'],
     [
       'unknown company',
       {},
       { Company: [{ Code: 'MX99' }] },
-      'Empresas: MX99 no existe o no está activo',
+      'Sociedades: MX99 no existe o no está activo',
     ],
   ])('refuses a user with %s, naming the field', async (_label, over, lists, text) => {
     const res = await call('admin', 'user', userBody({ UserName: 'campo.malo', ...over }, lists));

@@ -1,7 +1,11 @@
-/** The home page: heading, the communiqué carousel, welcome and the password-pending notice. */
+/**
+ * The home page: heading and a short welcome, the password-pending notice, then the user's work
+ * where they have some (handed in by the route: a feature does not import another), then the
+ * communiqué carousel.
+ */
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { statementsQueryOptions } from '../api/statements';
@@ -13,12 +17,15 @@ export function HomePage({
   passwordPending,
   role,
   regions,
+  work,
 }: {
   userName: string;
   passwordPending: boolean;
   /** The signed-in user's role name: it decides which communiqués are asked for. */
   role: string;
   regions: readonly { Code: string; Active: boolean }[];
+  /** The user's work (e.g. orders to review), shown first; absent for roles with none. */
+  work?: ReactNode;
 }) {
   const { t } = useTranslation('pages');
   const filter = useMemo(() => statementFilterFor(role, regions), [role, regions]);
@@ -30,6 +37,14 @@ export function HomePage({
       <Heading as="h1" size="2xl">
         {t('homeTitle')}
       </Heading>
+      <Stack gap="1">
+        <Text fontSize="xl" fontWeight="semibold">
+          {t('welcome', { name: userName })}
+        </Text>
+        <Text color="gray.700" maxW="4xl">
+          {t('welcomeBody')}
+        </Text>
+      </Stack>
       {passwordPending && (
         <Alert.Root status="warning" role="status" maxW="4xl">
           <Alert.Indicator>
@@ -41,13 +56,8 @@ export function HomePage({
           </Alert.Content>
         </Alert.Root>
       )}
+      {work}
       {list.length > 0 && <StatementCarousel statements={list} />}
-      <Text fontSize="xl" fontWeight="semibold">
-        {t('welcome', { name: userName })}
-      </Text>
-      <Text color="gray.700" maxW="4xl">
-        {t('welcomeBody')}
-      </Text>
     </Stack>
   );
 }

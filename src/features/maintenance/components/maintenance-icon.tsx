@@ -12,6 +12,7 @@ const PATHS = {
     'M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 012 2v14a2 2 0 01-2 2H5a2 2 0 01-2-2V6a2 2 0 012-2z',
   validate: 'M20 6L9 17l-5-5',
   revert: 'M3 7v6h6M3 13a9 9 0 103-7.7L3 8',
+  refresh: 'M21 7v6h-6M21 13a9 9 0 11-3-7.7L21 8',
   back: 'M19 12H5M12 19l-7-7 7-7',
   lock: 'M5 11h14v10H5zM8 11V7a4 4 0 018 0v4',
   download: 'M21 15v4a2 2 0 01-2 2H5a2 2 0 01-2-2v-4M7 10l5 5 5-5M12 15V3',

@@ -1,29 +1,51 @@
-/** The orders as cards on phones (below 640 px). */
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+/**
+ * The orders as cards on phones and tablets (under 1280 px): what a crew looks for first (site,
+ * status, date and time) in large type, the rest in short phrases that flow onto as many lines as
+ * the width needs, then the labelled actions across the card's foot. "Seleccionar todas" is above,
+ * in the toolbar.
+ */
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { SelectCheckbox } from '../../../components/ui/select-checkbox';
 import { scheduledText, type OrdersViewProps } from '../lib/orders-view';
+import { MaintenanceIcon } from './maintenance-icon';
 import { OfflineBadge, type OfflineCopyActions } from './offline-badge';
 import { OrderRowActions } from './order-row-actions';
-import { SelectCheckbox } from '../../../components/ui/select-checkbox';
+import { OrderStatusChip } from './order-status-chip';
+
+/** One phrase of a card: a line of its own on phones, from 768 px separated from the next by a dot. */
+const Phrase = chakra('span', {
+  base: {
+    display: 'block',
+    md: { display: 'inline' },
+    _notLast: {
+      _after: {
+        content: '"·"',
+        color: 'gray.500',
+        mx: '2',
+        display: 'none',
+        md: { display: 'inline' },
+      },
+    },
+  },
+});
 
 export function OrderCards(props: OrdersViewProps & OfflineCopyActions) {
   const { t } = useTranslation('maintenance');
-  const all = props.rows.length > 0 && props.rows.every((r) => props.selected.has(r.AUFNR));
   return (
-    <Stack gap="3" as="ul" listStyleType="none">
-      <Flex as="li" align="center" gap="1">
-        <SelectCheckbox label={t('offline.selectAll')} checked={all} onChange={props.onToggleAll} />
-        <Text fontSize="sm">{t('offline.selectAll')}</Text>
-      </Flex>
+    <Stack as="ul" listStyleType="none" gap="3">
       {props.rows.map((row) => (
-        <Box
+        <Flex
           as="li"
           key={row.AUFNR}
+          direction="column"
           bg={props.selected.has(row.AUFNR) ? 'brand.subtle' : 'white'}
           borderWidth="1px"
-          borderColor="gray.200"
+          borderColor="gray.300"
           rounded="md"
           p="3"
+          gap="2"
+          minW="0"
         >
           <Flex align="start" gap="2">
             <SelectCheckbox
@@ -31,18 +53,37 @@ export function OrderCards(props: OrdersViewProps & OfflineCopyActions) {
               checked={props.selected.has(row.AUFNR)}
               onChange={() => props.onToggle(row.AUFNR)}
             />
-            <Stack gap="1" flex="1" minW="0">
-              <Flex justify="space-between" gap="2" wrap="wrap">
-                <Text fontWeight="bold">{row.AUFNR}</Text>
-                <Text fontSize="sm">{row.TXT30}</Text>
+            <Stack gap="1" flex="1" minW="0" fontSize="md">
+              <Flex justify="space-between" align="start" gap="2" wrap="wrap">
+                <Text fontSize="lg">
+                  <chakra.span fontWeight="bold">{row.FUNCT_LOC}</chakra.span> {row.DESCRIPT}
+                </Text>
+                <OrderStatusChip status={row.STATUS} />
               </Flex>
-              <Text fontSize="sm">
-                {row.AUART_TXT} · {row.FUNCT_LOC}
-              </Text>
-              <Text fontSize="sm">{row.DESCRIPT}</Text>
-              <Text fontSize="sm" color="fg.muted">
-                {row.CITY1} / {row.REGION} · {scheduledText(row)} · {row.WORK_CNTR || t('noCrew')}
-              </Text>
+              <Flex
+                wrap="wrap"
+                align="center"
+                direction={{ base: 'column', md: 'row' }}
+                alignItems={{ base: 'start', md: 'center' }}
+              >
+                <Phrase fontWeight="semibold">
+                  <chakra.span display="inline-flex" alignItems="center" gap="1.5">
+                    <MaintenanceIcon name="reassignDate" boxSize="4.5" />
+                    {scheduledText(row)}
+                  </chakra.span>
+                </Phrase>
+                <Phrase>{t('card.order', { order: row.AUFNR })}</Phrase>
+                <Phrase>{row.AUART_TXT}</Phrase>
+              </Flex>
+              <Flex wrap="wrap" color="gray.700" direction={{ base: 'column', md: 'row' }}>
+                <Phrase>
+                  {row.CITY1} / {row.REGION}
+                </Phrase>
+                <Phrase>
+                  {t('columns.crew')}: {row.WORK_CNTR || t('noCrew')}
+                </Phrase>
+                <Phrase>{t('card.supplier', { supplier: props.supplierOf(row) })}</Phrase>
+              </Flex>
               <OfflineBadge
                 orderCode={row.AUFNR}
                 summary={props.offline[row.AUFNR]}
@@ -53,14 +94,14 @@ export function OrderCards(props: OrdersViewProps & OfflineCopyActions) {
               />
             </Stack>
           </Flex>
-          <Box mt="2">
+          <Box pt="2" borderTopWidth="1px" borderColor="gray.200">
             <OrderRowActions
               orderCode={row.AUFNR}
               actions={props.actionsOf(row)}
               onAction={(action) => props.onAction(row, action)}
             />
           </Box>
-        </Box>
+        </Flex>
       ))}
     </Stack>
   );

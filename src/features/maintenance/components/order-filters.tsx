@@ -1,8 +1,10 @@
 /**
  * The selectors of spec 3 §2.3 (company, supplier, status, region where the page shows it), the
- * consult page's from / until / site panel, the alertSearchSlow warning and the Search button.
+ * consult page's from / until / site panel, the alertSearchSlow warning and the Search button. It
+ * edits its own copy of the applied filter; Buscar applies it.
  */
 import { Alert, Box, Button, Field, Input, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isSlowSearch,
@@ -21,23 +23,17 @@ import { SelectField } from './select-field';
 export interface OrderFiltersProps {
   mode: PageMode;
   context: MaintenanceContext;
-  values: OrderFilterValues;
-  onChange: (values: OrderFilterValues) => void;
-  onSearch: () => void;
+  /** The filter the list shows now: the form starts from it. */
+  applied: OrderFilterValues;
+  onSearch: (values: OrderFilterValues) => void;
   searching: boolean;
 }
 
-export function OrderFilters({
-  mode,
-  context,
-  values,
-  onChange,
-  onSearch,
-  searching,
-}: OrderFiltersProps) {
+export function OrderFilters({ mode, context, applied, onSearch, searching }: OrderFiltersProps) {
   const { t, i18n } = useTranslation('maintenance');
   const lang = toLanguage(i18n.language);
-  const set = (patch: Partial<OrderFilterValues>) => onChange({ ...values, ...patch });
+  const [values, setValues] = useState(applied);
+  const set = (patch: Partial<OrderFilterValues>) => setValues({ ...values, ...patch });
   const statuses = statusFilterOptions(mode).map((code) => ({
     code,
     label: `${code} ${orderStatusLabel(code, lang)}`,
@@ -48,14 +44,10 @@ export function OrderFilters({
   return (
     <Box
       as="form"
-      bg="white"
-      borderWidth="1px"
-      borderColor="gray.200"
-      rounded="md"
       p={{ base: '3', md: '4' }}
       onSubmit={(e) => {
         e.preventDefault();
-        onSearch();
+        onSearch(values);
       }}
     >
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
@@ -125,6 +117,13 @@ export function OrderFilters({
             </Field.Root>
           </>
         )}
+        {/* In the grid's last cell, level with the fields: one row on a desktop. */}
+        <Box alignSelf="end">
+          <Button type="submit" minH="11" loading={searching} w={{ base: 'full', sm: 'auto' }}>
+            <MaintenanceIcon name="search" />
+            {t('filters.search')}
+          </Button>
+        </Box>
       </SimpleGrid>
       {slow && (
         <Alert.Root status="warning" mt="3" role="status">
@@ -132,10 +131,6 @@ export function OrderFilters({
           <Alert.Description>{maintenanceMessage('alertSearchSlow', lang)}</Alert.Description>
         </Alert.Root>
       )}
-      <Button type="submit" mt="3" minH="11" loading={searching} w={{ base: 'full', sm: 'auto' }}>
-        <MaintenanceIcon name="search" />
-        {t('filters.search')}
-      </Button>
     </Box>
   );
 }

@@ -1,57 +1,92 @@
-/** The result of a search: selection for offline use, the table or the cards, the row actions. */
-import { Alert, Stack } from '@chakra-ui/react';
+/**
+ * The result of a search: its age and the "only on this device" filter, selection for offline
+ * use, one page of the table or the cards, the pager, and the row actions with what the device
+ * cannot do without connection disabled.
+ */
+import { Alert, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/ui/pager';
+import { SelectCheckbox } from '../../../components/ui/select-checkbox';
 import { rowActions, type PageMode, type RowAction } from '../../../domain/maintenance';
+import { pageOf, type PageSize } from '../../../lib/paging';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import type { OrderRow } from '../../../protocol/maintenance';
 import { useNow } from '../hooks/use-now';
 import { useOfflineSummaries } from '../hooks/use-offline-summaries';
 import { useRemoveOffline, useTakeOffline } from '../hooks/use-take-offline';
+import { actionBlock } from '../lib/offline-actions';
 import type { OrdersViewProps } from '../lib/orders-view';
 import { OrderActionDialog } from './order-action-dialog';
 import type { OfflineCopyActions } from './offline-badge';
 import { OrderCards } from './order-cards';
 import { OrdersTable } from './orders-table';
-import { TakeOfflineBar } from './take-offline-bar';
+import { OrdersToolbar } from './orders-toolbar';
+
+/** How the list is shown: the page, its size and "only on this device", kept in the URL. */
+export interface ListView {
+  page: number;
+  size: PageSize;
+  onlyKept: boolean;
+}
 
 export interface OrdersResultsProps {
   mode: PageMode;
   userId: number;
   isLessor: boolean;
   rows: readonly OrderRow[];
+  view: ListView;
+  onView: (view: ListView) => void;
+  updatedAt: number;
+  refreshing: boolean;
+  onRefresh: () => void;
+  supplierOf: (row: OrderRow) => string;
   onOpenOrder: (row: OrderRow) => void;
 }
 
-export function OrdersResults({ mode, userId, isLessor, rows, onOpenOrder }: OrdersResultsProps) {
+export function OrdersResults({
+  mode,
+  userId,
+  isLessor,
+  rows,
+  view,
+  onView,
+  updatedAt,
+  refreshing,
+  onRefresh,
+  supplierOf,
+  onOpenOrder,
+}: OrdersResultsProps) {
   const { t } = useTranslation('maintenance');
-  const wide = useMediaQuery('(min-width: 640px)');
+  const wide = useMediaQuery('(min-width: 1280px)');
+  const online = useOnlineStatus();
   const now = useNow();
   const offline = useOfflineSummaries(userId);
+  const kept = offline.data ?? {};
   const { takeOffline, running, progress } = useTakeOffline(userId);
   const { removeOffline, removing } = useRemoveOffline(userId);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<{ row: OrderRow; action: RowAction } | null>(null);
 
-  if (rows.length === 0) {
-    return (
-      <Alert.Root status="warning" role="status">
-        <Alert.Indicator />
-        <Alert.Description>{t('noData')}</Alert.Description>
-      </Alert.Root>
-    );
-  }
-
-  const visible = new Set(rows.map((r) => r.AUFNR));
+  const keptRows = rows.filter((r) => kept[r.AUFNR] !== undefined);
+  const shown = view.onlyKept ? keptRows : rows;
+  const page = pageOf(shown, view.page, view.size);
+  const visible = new Set(page.rows.map((r) => r.AUFNR));
   const chosen = new Set([...selected].filter((code) => visible.has(code)));
-  const view: OrdersViewProps & OfflineCopyActions = {
-    rows,
-    actionsOf: (row) => rowActions({ status: row.STATUS, isLessor, mode }),
+  const props: OrdersViewProps & OfflineCopyActions = {
+    rows: page.rows,
+    actionsOf: (row) =>
+      rowActions({ status: row.STATUS, isLessor, mode }).map((action) => ({
+        action,
+        blockedBy: actionBlock(action, { online, onDevice: kept[row.AUFNR] !== undefined }),
+      })),
     onAction: (row, action) => {
       // Consult and validate open the detail; the other actions open their dialog.
       if (action === 'consult' || action === 'validate') onOpenOrder(row);
       else setPending({ row, action });
     },
+    supplierOf,
     selected: chosen,
     onToggle: (code) =>
       setSelected(() => {
@@ -61,22 +96,69 @@ export function OrdersResults({ mode, userId, isLessor, rows, onOpenOrder }: Ord
         return next;
       }),
     onToggleAll: (checked) => setSelected(checked ? visible : new Set()),
-    offline: offline.data ?? {},
+    offline: kept,
     now,
     onRemoveOffline: (code) => removeOffline(code),
     removingOffline: removing,
   };
 
+  const pager = (
+    <Pager
+      label={t('list.pages')}
+      sizeLabel={t('list.pageSize')}
+      page={page}
+      size={view.size}
+      onPage={(p) => onView({ ...view, page: p })}
+      onSize={(size) => onView({ ...view, size, page: 1 })}
+    />
+  );
+
+  const allChosen = page.rows.length > 0 && chosen.size === page.rows.length;
   return (
     <Stack gap="3">
-      <TakeOfflineBar
-        total={rows.length}
+      <OrdersToolbar
+        online={online}
+        total={shown.length}
+        updatedAt={updatedAt}
+        now={now}
+        refreshing={refreshing}
+        onRefresh={onRefresh}
         selectedCount={chosen.size}
-        running={running}
+        taking={running}
         progress={progress}
         onTakeOffline={() => takeOffline(rows.filter((r) => chosen.has(r.AUFNR)))}
+        keptCount={keptRows.length}
+        onlyKept={view.onlyKept}
+        onOnlyKept={(onlyKept) => onView({ ...view, onlyKept, page: 1 })}
+        selectAll={
+          !wide &&
+          page.rows.length > 0 && (
+            <Flex align="center">
+              <SelectCheckbox
+                label={t('offline.selectAll')}
+                checked={allChosen}
+                onChange={props.onToggleAll}
+              />
+              <Text fontSize="md" aria-hidden>
+                {t('offline.selectAll')}
+              </Text>
+            </Flex>
+          )
+        }
       />
-      {wide ? <OrdersTable {...view} /> : <OrderCards {...view} />}
+      {shown.length === 0 ? (
+        <Alert.Root status="warning" role="status">
+          <Alert.Indicator />
+          <Alert.Description fontSize="md">
+            {view.onlyKept ? t('list.noneKept') : t('noData')}
+          </Alert.Description>
+        </Alert.Root>
+      ) : (
+        <>
+          {wide ? <OrdersTable {...props} /> : <OrderCards {...props} />}
+          {pager}
+        </>
+      )}
       {pending && (
         <OrderActionDialog
           key={`${pending.row.AUFNR}-${pending.action}`}

@@ -16,5 +16,7 @@ export interface MaintenanceContext {
   companies: CodeLabel[];
   /** Lessors or suppliers, with ids padded to 10 digits. */
   suppliers: CodeLabel[];
+  /** The names the session knows, by supplier id padded to 10 digits. */
+  supplierNames: Readonly<Record<string, string>>;
   regions: CodeLabel[];
 }

@@ -24,6 +24,7 @@ export function MaintenanceOrdersScreen({ mode, search, onSearch }: MaintenanceO
       code: padSapId(s.Code),
       label: `${padSapId(s.Code)} · ${s.Name}`,
     })),
+    supplierNames: Object.fromEntries(session.SupplierList.map((s) => [padSapId(s.Code), s.Name])),
     regions: session.Regions.filter((r) => r.Active).map((r) => ({ code: r.Code, label: r.Name })),
   };
   return <OrdersPage mode={mode} context={context} search={search} onSearch={onSearch} />;

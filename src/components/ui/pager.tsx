@@ -1,0 +1,94 @@
+/**
+ * Paging of a long list: "1–50 de 100", previous and next at 44 px, and how many rows a page
+ * shows (spec 3 §9: 25, 50, 100 or all). The rows themselves come from lib/paging.
+ */
+import { Button, chakra, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES, type Page, type PageSize } from '../../lib/paging';
+import { StrokeIcon } from './stroke-icon';
+
+export interface PagerProps {
+  page: Omit<Page<unknown>, 'rows'>;
+  size: PageSize;
+  onPage: (page: number) => void;
+  onSize: (size: PageSize) => void;
+  /** Names the navigation landmark, e.g. "Páginas de órdenes". */
+  label: string;
+  /** Labels the page-size choice, e.g. "Órdenes por página". */
+  sizeLabel: string;
+}
+
+const PREVIOUS = 'M15 6l-6 6 6 6';
+const NEXT = 'M9 6l6 6-6 6';
+
+export function Pager({ page, size, onPage, onSize, label, sizeLabel }: PagerProps) {
+  const { t } = useTranslation('common');
+  const sizeId = useId();
+  return (
+    <Flex
+      as="nav"
+      aria-label={label}
+      align="center"
+      justify="space-between"
+      gap="3"
+      wrap="wrap"
+      py="1"
+    >
+      <Flex align="center" gap="2">
+        <chakra.label htmlFor={sizeId} fontSize="md">
+          {sizeLabel}
+        </chakra.label>
+        <NativeSelect.Root size="md" w="auto">
+          <NativeSelect.Field
+            id={sizeId}
+            minH="11"
+            bg="white"
+            value={String(size)}
+            onChange={(e) => {
+              const value = e.currentTarget.value;
+              onSize(value === 'all' ? 'all' : (Number(value) as PageSize));
+            }}
+          >
+            {PAGE_SIZES.map((s) => (
+              <option key={s} value={String(s)}>
+                {s === 'all' ? t('pager.all') : s}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Flex>
+      <Text fontSize="md" aria-live="polite">
+        {t('pager.range', { from: page.from, to: page.to, total: page.total })}
+      </Text>
+      {page.pageCount > 1 && (
+        <Flex align="center" gap="2">
+          <Button
+            variant="outline"
+            minH="11"
+            minW="11"
+            disabled={page.page <= 1}
+            onClick={() => onPage(page.page - 1)}
+          >
+            <StrokeIcon path={PREVIOUS} />
+            {t('pager.previous')}
+          </Button>
+          <Text fontSize="md" whiteSpace="nowrap">
+            {t('pager.pageOf', { page: page.page, count: page.pageCount })}
+          </Text>
+          <Button
+            variant="outline"
+            minH="11"
+            minW="11"
+            disabled={page.page >= page.pageCount}
+            onClick={() => onPage(page.page + 1)}
+          >
+            {t('pager.next')}
+            <StrokeIcon path={NEXT} />
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  );
+}
