@@ -46,10 +46,15 @@ test.describe('an honest sync status', () => {
 
     // Saved on the device only: pending, marked as not sent, never "Sincronizado".
     await expect(syncStatus(page)).toHaveAccessibleName(
-      /^Sincronización: 1 pendiente · 1 orden sin enviar · Sin conexión\./,
+      /^Sincronización: 1 pendiente · 1 sin enviar · Sin conexión\./,
     );
-    await expect(syncStatus(page)).toContainText('1 pendiente · 1 orden sin enviar · Sin conexión');
+    await expect(syncStatus(page)).toContainText('1 pendiente · 1 sin enviar · Sin conexión');
     await expect(syncStatus(page)).not.toContainText('Sincronizado');
+    // The bar keeps every control on the screen with the longer status.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      768,
+    );
+    await page.getByRole('banner').screenshot({ path: info.outputPath('top-bar-768-unsent.png') });
 
     // The panel lists it: which order, what changed, since when, and what to do.
     await syncStatus(page).click();

@@ -8,11 +8,14 @@ import { CloseButton, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/re
 import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '../../../components/ui/status-chip';
 import { formatDateTime } from '../../../lib/date-format';
+import { useStore } from '../../../lib/external-store';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { offlineDatabase } from '../../../offline/db';
 import { formatBytes, readStorageHealth, type StorageHealth } from '../../../offline/storage';
+import { syncViewStore } from '../../../offline/sync-status';
 import type { PartCounts, PendingPart } from '../../../offline/pending-changes';
 import { watchPendingView, type PendingItemView } from '../local/pending-view';
 import { ParkedEntryCard } from './parked-entry-card';
@@ -59,6 +62,7 @@ export function pendingDetails(item: PendingItemView, t: TFunction, locale: stri
 export function SyncPanelDialog({ userId, onClose }: SyncPanelDialogProps) {
   const { t, i18n } = useTranslation(['maintenance', 'common']);
   const online = useOnlineStatus();
+  const lastSuccessAt = useStore(syncViewStore, (v) => v.lastSuccessAt);
   // A phone gets the whole screen; from 640 px a centred dialog.
   const phone = !useMediaQuery('(min-width: 640px)');
   const [items, setItems] = useState<PendingItemView[] | null>(null);
@@ -102,7 +106,9 @@ export function SyncPanelDialog({ userId, onClose }: SyncPanelDialogProps) {
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                {items !== null && items.length === 0 && <Text>{t('sync.none')}</Text>}
+                {items !== null && items.length === 0 && (
+                  <StatusChip tone="success">{t('sync.none')}</StatusChip>
+                )}
                 {parked.length > 0 && (
                   <Stack as="section" gap="2" aria-labelledby="sync-attention">
                     <Heading as="h3" id="sync-attention" size="md">
@@ -143,6 +149,11 @@ export function SyncPanelDialog({ userId, onClose }: SyncPanelDialogProps) {
                     ))}
                   </Stack>
                 )}
+                <Text fontSize="sm" color="fg.muted">
+                  {lastSuccessAt
+                    ? t('common:sync.lastSync', { time: formatDateTime(lastSuccessAt) })
+                    : t('common:sync.never')}
+                </Text>
                 {storage !== undefined && (
                   <Text fontSize="sm" color="fg.muted" data-testid="device-storage">
                     {storageText(storage, t, i18n.language)}

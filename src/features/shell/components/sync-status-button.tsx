@@ -6,7 +6,7 @@
  * anything is pending. Users with nothing to sync see only the "Sin conexión" badge when offline.
  * Compact on phones: the chip's icon and count, the words in its accessible name.
  */
-import { Box, Button } from '@chakra-ui/react';
+import { Box, Button, chakra } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,6 +97,7 @@ export function SyncStatusButton({ offlineWork }: SyncStatusButtonProps) {
         color="inherit"
         minH="11"
         minW="11"
+        flexShrink={1}
         px="1"
         _hover={{ bg: 'whiteAlpha.200' }}
         title={`${text}. ${last}`}
@@ -105,9 +106,13 @@ export function SyncStatusButton({ offlineWork }: SyncStatusButtonProps) {
         onClick={() => setOpen(true)}
       >
         <Box as="span" role="status" display="flex" alignItems="center" minW="0">
+          {/* On a crowded bar the words are cut with "…" rather than pushing controls off it;
+              the accessible name and the title keep them whole. */}
           <Box as="span" display={{ base: 'none', md: 'inline-flex' }} minW="0">
             <StatusChip tone={words.tone} size="sm">
-              {text}
+              <chakra.span display="block" truncate>
+                {text}
+              </chakra.span>
             </StatusChip>
           </Box>
           <Box as="span" display={{ base: 'inline-flex', md: 'none' }} data-testid="sync-compact">
