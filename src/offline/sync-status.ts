@@ -4,11 +4,9 @@
  * (kept across reloads). Fed by the outbox, the drafts and the last-sync record (live, any tab)
  * and by the engine.
  */
-import { liveQuery } from 'dexie';
 import { createStore } from '../lib/external-store';
-import type { OutboxEntry, PortalDatabase } from './db';
+import type { PortalDatabase } from './db';
 import { watchLastSync } from './last-sync';
-import { userEntries } from './outbox';
 import { pendingTotals, watchPendingChanges, type UnsentDraftTest } from './pending-changes';
 import type { SendProgress, SyncStatus } from './sync-engine';
 
@@ -55,19 +53,6 @@ export function showEngineStatus(status: Readonly<SyncStatus>): void {
           progress: status.progress,
         },
   );
-}
-
-/** Calls `onEntries` with the user's outbox now and after every change; answers stop. */
-export function watchOutbox(
-  db: PortalDatabase,
-  userId: number,
-  onEntries: (entries: OutboxEntry[]) => void,
-): () => void {
-  const subscription = liveQuery(() => userEntries(db, userId)).subscribe({
-    next: onEntries,
-    error: () => undefined,
-  });
-  return () => subscription.unsubscribe();
 }
 
 /**
