@@ -6,6 +6,7 @@
 import { sessionController } from '../features/session/session-controller';
 import { onAttachmentAcknowledged } from '../features/maintenance/local/attachment-ack';
 import { onPhotoAcknowledged } from '../features/maintenance/local/photo-store';
+import { isUnsentChange } from '../features/maintenance/review/review-draft';
 import { onReviewAcknowledged } from '../features/maintenance/review/review-store';
 import { queryClient } from '../lib/query-client';
 import { offlineDatabase } from '../offline/db';
@@ -59,7 +60,7 @@ export function startSync(): void {
     if (user === null) return;
     const running = ensureEngine();
     running.resume(user);
-    stopTracking = trackOutbox(offlineDatabase(), user);
+    stopTracking = trackOutbox(offlineDatabase(), user, isUnsentChange);
     kick();
   };
   sessionController.store.subscribe(onSession);

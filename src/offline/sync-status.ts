@@ -1,18 +1,21 @@
 /**
- * What the user sees of the sync: pending entries, entries needing attention, whether a run is
- * sending (with the bytes of its files), when the last one succeeded (kept across reloads). Fed by
- * the outbox and the last-sync record (live, any tab) and by the engine.
+ * What the user sees of the sync: pending entries, drafts still to be sent, entries needing
+ * attention, whether a run is sending (with the bytes of its files), when the last one succeeded
+ * (kept across reloads). Fed by the outbox, the drafts and the last-sync record (live, any tab)
+ * and by the engine.
  */
-import { liveQuery } from 'dexie';
 import { createStore } from '../lib/external-store';
-import type { OutboxEntry, PortalDatabase } from './db';
+import type { PortalDatabase } from './db';
 import { watchLastSync } from './last-sync';
-import { userEntries } from './outbox';
+import { pendingTotals, watchPendingChanges, type UnsentDraftTest } from './pending-changes';
 import type { SendProgress, SyncStatus } from './sync-engine';
 
 export interface SyncView {
   userId: number | null;
+  /** Entries waiting to be sent. */
   pending: number;
+  /** Orders with changes saved on the device that no entry carries yet (not sent by the user). */
+  unsent: number;
   /** Parked entries: refused (attention) or in conflict. */
   attention: number;
   running: boolean;
@@ -25,6 +28,7 @@ export interface SyncView {
 export const syncViewStore = createStore<SyncView>({
   userId: null,
   pending: 0,
+  unsent: 0,
   attention: 0,
   running: false,
   pausedFor: null,
@@ -51,27 +55,32 @@ export function showEngineStatus(status: Readonly<SyncStatus>): void {
   );
 }
 
-/** Calls `onEntries` with the user's outbox now and after every change; answers stop. */
-export function watchOutbox(
+/**
+ * Keeps the view's counts and last sync time in step with the user's outbox and drafts; answers
+ * stop. `isUnsentDraft` tells a draft that is still a change from one set back (see
+ * pending-changes).
+ */
+export function trackOutbox(
   db: PortalDatabase,
   userId: number,
-  onEntries: (entries: OutboxEntry[]) => void,
+  isUnsentDraft?: UnsentDraftTest,
 ): () => void {
-  const subscription = liveQuery(() => userEntries(db, userId)).subscribe({
-    next: onEntries,
-    error: () => undefined,
-  });
-  return () => subscription.unsubscribe();
-}
-
-/** Keeps the view's counts and last sync time in step with the user's outbox; answers stop. */
-export function trackOutbox(db: PortalDatabase, userId: number): () => void {
   syncViewStore.set((v) => (v.userId === userId ? v : { ...v, userId, lastSuccessAt: null }));
-  const stopEntries = watchOutbox(db, userId, (entries) => {
-    const pending = entries.filter((e) => e.state === 'pending').length;
-    const attention = entries.length - pending;
-    syncViewStore.set((v) => ({ ...v, userId, pending, attention }));
-  });
+  const stopEntries = watchPendingChanges(
+    db,
+    userId,
+    (items) => {
+      const totals = pendingTotals(items);
+      syncViewStore.set((v) => ({
+        ...v,
+        userId,
+        pending: totals.waiting,
+        unsent: totals.unsent,
+        attention: totals.attention,
+      }));
+    },
+    isUnsentDraft,
+  );
   const stopLastSync = watchLastSync(db, userId, (lastSuccessAt) =>
     syncViewStore.set((v) => (v.lastSuccessAt === lastSuccessAt ? v : { ...v, lastSuccessAt })),
   );

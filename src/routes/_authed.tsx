@@ -1,5 +1,6 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createFileRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { hasOfflinePages } from '../domain/offline-pages';
 import { isAdministrator } from '../domain/roles';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { AfterLoginDialogs } from '../features/account/components/after-login-dialogs';
@@ -52,6 +53,8 @@ function AuthedLayout() {
         userName={session.User.Name || session.User.UserName}
         menu={session.Menu}
         logo={session.Site.ImageLogotypeFile ?? DEFAULT_LOGO}
+        mark={session.Site.ImageFaviconFile ?? DEFAULT_LOGO}
+        offlineWork={hasOfflinePages(session.AccessPath)}
         environment={environment}
         pathname={pathname}
         search={search}

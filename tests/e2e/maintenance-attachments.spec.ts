@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations } from './axe';
+import { expectNoAxeViolations, OPEN_DIALOG } from './axe';
 import {
   animationsDone,
   apiToken,
@@ -137,7 +137,55 @@ test.describe('maintenance order attachments', () => {
     const row = table.getByRole('row').filter({ hasText: description });
     await expect(row).toBeVisible();
     await expect(row.getByText('acta-entrega.pdf')).toBeVisible();
+    // One date format in the whole portal: dd-mm-yyyy HH:mm.
+    await expect(row).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    // Each action says what it does, at least 44 × 44 px; "Eliminar" stands apart, in red.
+    for (const [word, name] of [
+      ['Ver', 'Ver acta-entrega.pdf'],
+      ['Descargar', 'Descargar acta-entrega.pdf'],
+      ['Eliminar', 'Eliminar acta-entrega.pdf'],
+    ] as const) {
+      const action = row.getByRole('button', { name, exact: true });
+      await expect(action).toHaveText(word);
+      const box = await action.boundingBox();
+      expect(box!.width).toBeGreaterThanOrEqual(44);
+      expect(box!.height).toBeGreaterThanOrEqual(44);
+    }
+    const download = await row
+      .getByRole('button', { name: 'Descargar acta-entrega.pdf' })
+      .boundingBox();
+    const remove = await row
+      .getByRole('button', { name: 'Eliminar acta-entrega.pdf' })
+      .boundingBox();
+    expect(remove!.y - (download!.y + download!.height)).toBeGreaterThanOrEqual(12);
     await page.screenshot({ path: test.info().outputPath('attachments-list.png') });
+    await expectNoAxeViolations(page, OPEN_DIALOG);
+    // A tablet held upright and a phone get cards, with the same labelled actions and whole words.
+    for (const size of [
+      { width: 768, height: 1024 },
+      { width: 360, height: 740 },
+    ]) {
+      await page.setViewportSize(size);
+      const card = dialog
+        .getByRole('list', { name: `Archivos adjuntos de la orden ${orderCode}` })
+        .getByRole('listitem')
+        .filter({ hasText: description });
+      await expect(card).toContainText(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+      for (const name of ['Ver', 'Descargar', 'Eliminar']) {
+        const box = await card
+          .getByRole('button', { name: `${name} acta-entrega.pdf`, exact: true })
+          .boundingBox();
+        expect(box!.width).toBeGreaterThanOrEqual(44);
+        expect(box!.height).toBeGreaterThanOrEqual(44);
+      }
+      expect(await dialog.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await animationsDone(page);
+      await page.screenshot({
+        path: test.info().outputPath(`attachments-list-${size.width}.png`),
+      });
+      await expectNoAxeViolations(page, OPEN_DIALOG);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await expect
       .poll(async () =>
         (await attachmentsOf(request, token, orderCode)).filter(
@@ -147,7 +195,7 @@ test.describe('maintenance order attachments', () => {
       .toHaveLength(1);
 
     // Consult: read-only until Editar; Guardar only once the notes changed.
-    await row.getByRole('button', { name: 'Consultar acta-entrega.pdf' }).click();
+    await row.getByRole('button', { name: 'Ver acta-entrega.pdf' }).click();
     const notes = dialog.getByLabel('Notas');
     await expect(notes).toHaveValue('Firmada por el arrendador');
     await expect(notes).not.toBeEditable();
@@ -171,18 +219,27 @@ test.describe('maintenance order attachments', () => {
     // Download: the same bytes come back.
     const downloading = page.waitForEvent('download');
     await row.getByRole('button', { name: 'Descargar acta-entrega.pdf' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('acta-entrega.pdf');
-    const path = await download.path();
+    const downloaded = await downloading;
+    expect(downloaded.suggestedFilename()).toBe('acta-entrega.pdf');
+    const path = await downloaded.path();
     const { readFile } = await import('node:fs/promises');
     expect((await readFile(path)).toString()).toBe(pdfFile('x').buffer.toString());
 
     // Delete with its prompt.
     await row.getByRole('button', { name: 'Eliminar acta-entrega.pdf' }).click();
-    await expect(
-      dialog.getByText('¿Está seguro de eliminar el archivo acta-entrega.pdf?'),
-    ).toBeVisible();
-    await dialog.getByRole('button', { name: 'Eliminar', exact: true }).click();
+    const confirm = dialog.getByRole('alertdialog', {
+      name: '¿Está seguro de eliminar el archivo acta-entrega.pdf?',
+    });
+    await expect(confirm).toBeVisible();
+    // Nothing is deleted before the answer; "Cancelar" goes back to the list.
+    await confirm.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Eliminar acta-entrega.pdf' }).click();
+    await expect(confirm).toBeVisible();
+    await animationsDone(page);
+    await page.screenshot({ path: test.info().outputPath('attachments-delete.png') });
+    await expectNoAxeViolations(page, OPEN_DIALOG);
+    await confirm.getByRole('button', { name: 'Eliminar', exact: true }).click();
     await expect(page.getByText('Archivo eliminado correctamente.')).toBeVisible({
       timeout: 30_000,
     });

@@ -192,6 +192,7 @@ test.describe('the field review on a tablet', () => {
     await comment.fill('Cable de tierra suelto');
     await expect(panel.getByRole('alert')).toBeHidden();
     await expect(page.getByText('Guardado en este equipo', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // "Todas las partes" goes back to the list, which shows the draft in words.
     await panel.getByRole('button', { name: 'Todas las partes' }).tap();

@@ -62,7 +62,7 @@ test.describe('operator review: conflicts between two operators', () => {
         timeout: SYNC_TIMEOUT,
       });
       await syncStatus(pageA).click();
-      const dialog = pageA.getByRole('dialog', { name: 'Cambios que requieren atención' });
+      const dialog = pageA.getByRole('dialog', { name: 'Cambios en este equipo' });
       await expect(dialog.getByRole('heading', { name: `Orden ${orderCode}` })).toBeVisible();
       const firstRow = dialog.getByRole('group', { name: first, exact: true });
       const secondRow = dialog.getByRole('group', { name: second, exact: true });
@@ -75,7 +75,9 @@ test.describe('operator review: conflicts between two operators', () => {
       await firstRow.getByRole('button', { name: 'Conservar el mío' }).click();
       await secondRow.getByRole('button', { name: 'Conservar el mío' }).click();
       await dialog.getByRole('button', { name: 'Aplicar elección' }).click();
-      await expect(dialog.getByText('No hay cambios que requieran atención.')).toBeVisible({
+      await expect(
+        dialog.getByText('No hay cambios pendientes en este equipo: todo está en el servidor.'),
+      ).toBeVisible({
         timeout: SYNC_TIMEOUT,
       });
       await dialog.getByRole('button', { name: 'Cerrar' }).click();
@@ -133,7 +135,7 @@ test.describe('operator review: conflicts between two operators', () => {
         timeout: SYNC_TIMEOUT,
       });
       await syncStatus(pageA).click();
-      const dialog = pageA.getByRole('dialog', { name: 'Cambios que requieren atención' });
+      const dialog = pageA.getByRole('dialog', { name: 'Cambios en este equipo' });
       const row = dialog.getByRole('group', { name: group, exact: true });
       await expect(row).toContainText('Rechazado por el operador');
       await expect(row).toContainText('A: oxidación en la base');
@@ -141,7 +143,9 @@ test.describe('operator review: conflicts between two operators', () => {
       await expect(row).toContainText('B: revisado en sitio');
       await row.getByRole('button', { name: 'Conservar el del servidor' }).click();
       await dialog.getByRole('button', { name: 'Aplicar elección' }).click();
-      await expect(dialog.getByText('No hay cambios que requieran atención.')).toBeVisible({
+      await expect(
+        dialog.getByText('No hay cambios pendientes en este equipo: todo está en el servidor.'),
+      ).toBeVisible({
         timeout: SYNC_TIMEOUT,
       });
       await dialog.getByRole('button', { name: 'Cerrar' }).click();

@@ -28,6 +28,7 @@ export const ORDER_OF = {
   signOut: 3,
   expiry: 4,
   typedComment: 5,
+  syncPanel: 6,
 } as const;
 
 export async function operatorOrder(request: APIRequestContext, position: number): Promise<string> {
@@ -178,15 +179,18 @@ export async function reviewSite(page: Page, verdict: Verdict, comment?: string)
   await review(page, SITE_VALIDATION, verdict, comment);
 }
 
-/** The order action queues the edits as one change; with no network it says it will send later. */
+/**
+ * The order action queues the edits as one change; with no network it says it will send later,
+ * online that it is sending (or, on a quick server, already that it was sent).
+ */
 export async function queueOrderUpdate(page: Page, online: boolean): Promise<void> {
   await page.getByRole('button', { name: 'Actualizar orden', exact: true }).click();
   await expect(
-    page.getByText(
-      online
-        ? 'Guardado en este equipo; enviando al servidor'
-        : 'Guardado en este equipo; se enviará al haber conexión',
-    ),
+    online
+      ? page
+          .getByText('Guardado en este equipo; enviando al servidor')
+          .or(page.getByText('Enviado al servidor', { exact: true }))
+      : page.getByText('Guardado en este equipo; se enviará al haber conexión'),
   ).toBeVisible();
 }
 

@@ -10,6 +10,7 @@ import {
   attachmentTextErrors,
   canSaveEditedAttachment,
 } from '../../../domain/maintenance/attachments';
+import { formatDateTime } from '../../../lib/date-format';
 import type { AttachmentRow } from '../local/attachment-model';
 import { messageLanguage } from '../lib/message-language';
 import { MaintenanceIcon } from './maintenance-icon';
@@ -61,7 +62,7 @@ export function AttachmentConsultForm({
     [t('attachments.type'), row.typeName],
     [t('attachments.file'), row.fileName],
     [t('attachments.createdBy'), row.createdBy],
-    [t('attachments.createdDate'), new Date(row.createdDate).toLocaleString(i18n.language)],
+    [t('attachments.createdDate'), formatDateTime(row.createdDate)],
   ];
 
   return (

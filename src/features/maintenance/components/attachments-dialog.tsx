@@ -10,6 +10,7 @@ import {
   ATTACHMENT_PAGE_SIZE,
   deleteAttachmentPrompt,
 } from '../../../domain/maintenance/attachments';
+import { ConfirmPrompt } from '../../../components/ui/confirm-prompt';
 import { showAlert } from '../../../lib/alert-store';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAttachments } from '../hooks/use-attachments';
@@ -18,6 +19,7 @@ import { messageLanguage } from '../lib/message-language';
 import { AttachmentAddForm } from './attachment-add-form';
 import { AttachmentConsultForm } from './attachment-consult-form';
 import { AttachmentsTable } from './attachments-table';
+import { MaintenanceIcon } from './maintenance-icon';
 
 export interface AttachmentsDialogProps {
   userId: number;
@@ -98,27 +100,19 @@ export function AttachmentsDialog({ userId, orderCode, onClose }: AttachmentsDia
   } else if (view.kind === 'delete') {
     const { row } = view;
     body = (
-      <Stack gap="4" role="alertdialog" aria-labelledby="attachment-delete-prompt">
-        <Text id="attachment-delete-prompt">{deleteAttachmentPrompt(row.fileName, lang)}</Text>
-        <Stack direction="row" gap="3" justify="end" wrap="wrap">
-          <Button variant="outline" minH="11" onClick={toList}>
-            {t('attachments.cancel')}
-          </Button>
-          <Button
-            colorPalette="red"
-            minH="11"
-            loading={busy}
-            onClick={() =>
-              void run(async () => {
-                await attachments.remove(row);
-                toList();
-              }, t('attachments.deleteFailed'))
-            }
-          >
-            {t('attachments.confirmDelete')}
-          </Button>
-        </Stack>
-      </Stack>
+      <ConfirmPrompt
+        message={deleteAttachmentPrompt(row.fileName, lang)}
+        confirmLabel={t('attachments.confirmDelete')}
+        cancelLabel={t('attachments.cancel')}
+        busy={busy}
+        onCancel={toList}
+        onConfirm={() =>
+          void run(async () => {
+            await attachments.remove(row);
+            toList();
+          }, t('attachments.deleteFailed'))
+        }
+      />
     );
   } else {
     body = (
@@ -128,7 +122,8 @@ export function AttachmentsDialog({ userId, orderCode, onClose }: AttachmentsDia
             {t('attachments.offlineCopy')}
           </Text>
         )}
-        <Button alignSelf="start" minH="11" onClick={() => setView({ kind: 'add' })}>
+        <Button alignSelf="start" minH="11" px="5" onClick={() => setView({ kind: 'add' })}>
+          <MaintenanceIcon name="attach" />
           {t('attachments.add')}
         </Button>
         <AttachmentsTable

@@ -1,14 +1,17 @@
 /**
- * The order's attachments, five per page (spec 3 §9): a table from tablet width up, cards on a
- * phone; each row with consult, download and delete, and the "saved on this device" mark while a
- * change of it waits to be sent.
+ * The order's attachments, five per page (spec 3 §9): a table from 1024 px, cards below (a
+ * tablet held upright, a phone); each row with "Ver" (consult and edit), "Descargar" and, apart
+ * and in red, "Eliminar", and the "saved on this device" mark while a change of it waits to be
+ * sent. Words wrap whole, at spaces; dates read dd-mm-yyyy HH:mm.
  */
-import { Badge, Box, Button, chakra, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { RowActionButton } from '../../../components/ui/row-action-button';
 import { ATTACHMENT_PAGE_SIZE } from '../../../domain/maintenance/attachments';
+import { formatDateTime } from '../../../lib/date-format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { AttachmentRow } from '../local/attachment-model';
-import { MaintenanceIcon } from './maintenance-icon';
+import { MAINTENANCE_ICON_PATHS, MaintenanceIcon } from './maintenance-icon';
 
 const Th = chakra('th', {
   base: {
@@ -30,7 +33,9 @@ const Td = chakra('td', {
     verticalAlign: 'top',
     borderBottomWidth: '1px',
     borderColor: 'gray.200',
-    overflowWrap: 'anywhere',
+    // Whole words: a break inside a word only when the word alone is wider than its column.
+    overflowWrap: 'break-word',
+    wordBreak: 'normal',
   },
 });
 
@@ -45,51 +50,57 @@ export interface AttachmentsTableProps {
   onDelete: (row: AttachmentRow) => void;
 }
 
-/** The created date as a local day and time; the raw text when it is not a date. */
-function createdText(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(date);
-}
-
 function RowActions({
   row,
   onConsult,
   onDownload,
   onDelete,
-}: Pick<AttachmentsTableProps, 'onConsult' | 'onDownload' | 'onDelete'> & { row: AttachmentRow }) {
+  stacked,
+}: Pick<AttachmentsTableProps, 'onConsult' | 'onDownload' | 'onDelete'> & {
+  row: AttachmentRow;
+  /** In a table cell: one under the other; in a card: in a row, "Eliminar" at the far end. */
+  stacked: boolean;
+}) {
   const { t } = useTranslation('maintenance');
   const name = row.fileName;
+  const remove = (
+    <RowActionButton
+      label={t('attachments.deleteButton')}
+      accessibleName={t('attachments.delete', { name })}
+      iconPath={MAINTENANCE_ICON_PATHS.delete}
+      tone="danger"
+      onClick={() => onDelete(row)}
+    />
+  );
   return (
-    <Flex gap="1" wrap="wrap">
-      <IconButton
-        variant="ghost"
-        minW="11"
-        minH="11"
-        aria-label={t('attachments.consult', { name })}
-        onClick={() => onConsult(row)}
-      >
-        <MaintenanceIcon name="consult" />
-      </IconButton>
-      <IconButton
-        variant="ghost"
-        minW="11"
-        minH="11"
-        aria-label={t('attachments.download', { name })}
-        onClick={() => onDownload(row)}
-      >
-        <MaintenanceIcon name="download" />
-      </IconButton>
-      <IconButton
-        variant="ghost"
-        colorPalette="red"
-        minW="11"
-        minH="11"
-        aria-label={t('attachments.delete', { name })}
-        onClick={() => onDelete(row)}
-      >
-        <MaintenanceIcon name="close" />
-      </IconButton>
+    <Flex
+      gap="2"
+      direction={stacked ? 'column' : 'row'}
+      align={stacked ? 'stretch' : 'center'}
+      justify="space-between"
+      wrap="wrap"
+    >
+      <Flex gap="2" direction={stacked ? 'column' : 'row'} wrap="wrap">
+        <RowActionButton
+          label={t('attachments.consultButton')}
+          accessibleName={t('attachments.consult', { name })}
+          iconPath={MAINTENANCE_ICON_PATHS.consult}
+          onClick={() => onConsult(row)}
+        />
+        <RowActionButton
+          label={t('attachments.downloadButton')}
+          accessibleName={t('attachments.download', { name })}
+          iconPath={MAINTENANCE_ICON_PATHS.download}
+          onClick={() => onDownload(row)}
+        />
+      </Flex>
+      {stacked ? (
+        <Flex direction="column" borderTopWidth="1px" borderColor="gray.200" pt="2">
+          {remove}
+        </Flex>
+      ) : (
+        remove
+      )}
     </Flex>
   );
 }
@@ -104,8 +115,8 @@ function PendingMark() {
 }
 
 export function AttachmentsTable(props: AttachmentsTableProps) {
-  const { t, i18n } = useTranslation('maintenance');
-  const wide = useMediaQuery('(min-width: 768px)');
+  const { t } = useTranslation('maintenance');
+  const wide = useMediaQuery('(min-width: 1024px)');
   const { rows } = props;
   const pages = Math.max(1, Math.ceil(rows.length / ATTACHMENT_PAGE_SIZE));
   const page = Math.min(props.page, pages - 1);
@@ -125,10 +136,9 @@ export function AttachmentsTable(props: AttachmentsTableProps) {
       <chakra.table w="full" borderCollapse="collapse" aria-label={label}>
         <thead>
           <tr>
+            <Th>{t('attachments.descriptionFile')}</Th>
             <Th>{t('attachments.type')}</Th>
-            <Th>{t('attachments.description')}</Th>
             <Th>{t('attachments.notes')}</Th>
-            <Th>{t('attachments.file')}</Th>
             <Th>{t('attachments.createdByDate')}</Th>
             <Th>{t('attachments.actions')}</Th>
           </tr>
@@ -136,23 +146,28 @@ export function AttachmentsTable(props: AttachmentsTableProps) {
         <tbody>
           {shown.map((row) => (
             <tr key={row.key}>
-              <Td>{row.typeName}</Td>
               <Td>
-                {row.description}
+                <Text fontWeight="semibold">{row.description}</Text>
+                <Text>
+                  <chakra.span srOnly>{t('attachments.file')}: </chakra.span>
+                  {row.fileName}
+                </Text>
                 {row.pending && (
                   <Box mt="1">
                     <PendingMark />
                   </Box>
                 )}
               </Td>
+              <Td>{row.typeName}</Td>
               <Td>{row.notes}</Td>
-              <Td>{row.fileName}</Td>
               <Td>
                 {row.createdBy}
-                <Text color="fg.muted">{createdText(row.createdDate, i18n.language)}</Text>
+                <Text color="fg.muted" whiteSpace="nowrap">
+                  {formatDateTime(row.createdDate)}
+                </Text>
               </Td>
               <Td>
-                <RowActions row={row} {...props} />
+                <RowActions row={row} {...props} stacked />
               </Td>
             </tr>
           ))}
@@ -160,29 +175,45 @@ export function AttachmentsTable(props: AttachmentsTableProps) {
       </chakra.table>
     </Box>
   ) : (
-    <chakra.ul listStyleType="none" display="grid" gap="2" aria-label={label}>
+    <chakra.ul
+      listStyleType="none"
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }}
+      gap="3"
+      aria-label={label}
+    >
       {shown.map((row) => (
         <chakra.li
           key={row.key}
           bg="white"
           borderWidth="1px"
-          borderColor="gray.200"
+          borderColor="gray.300"
           rounded="md"
           p="3"
+          display="flex"
+          flexDirection="column"
+          gap="3"
+          overflowWrap="break-word"
         >
-          <Stack gap="1" fontSize="sm">
-            <Text fontWeight="semibold" overflowWrap="anywhere">
+          <Stack gap="1" flex="1">
+            <Text fontWeight="semibold" fontSize="md">
               {row.description}
             </Text>
-            <Text color="fg.muted">{row.typeName}</Text>
-            <Text overflowWrap="anywhere">{row.notes}</Text>
-            <Text overflowWrap="anywhere">{row.fileName}</Text>
-            <Text color="fg.muted">
-              {row.createdBy} · {createdText(row.createdDate, i18n.language)}
+            <Text color="fg.muted" fontSize="sm">
+              {row.typeName}
+            </Text>
+            {row.notes && <Text fontSize="md">{row.notes}</Text>}
+            <Text fontSize="md">
+              <chakra.span srOnly>{t('attachments.file')}: </chakra.span>
+              {row.fileName}
+            </Text>
+            <Text color="fg.muted" fontSize="sm">
+              {row.createdBy} ·{' '}
+              <chakra.span whiteSpace="nowrap">{formatDateTime(row.createdDate)}</chakra.span>
             </Text>
             {row.pending && <PendingMark />}
-            <RowActions row={row} {...props} />
           </Stack>
+          <RowActions row={row} {...props} stacked={false} />
         </chakra.li>
       ))}
     </chakra.ul>

@@ -2,7 +2,8 @@
 import type { StrokeIconProps } from '../../../components/ui/stroke-icon';
 import { StrokeIcon } from '../../../components/ui/stroke-icon';
 
-const PATHS = {
+/** The paths by name, for components that take a path (e.g. a labelled row action). */
+export const MAINTENANCE_ICON_PATHS = {
   consult: 'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12zm10 3a3 3 0 100-6 3 3 0 000 6z',
   attach:
     'M21.4 11.1l-9.2 9.2a6 6 0 01-8.5-8.5l9.2-9.2a4 4 0 015.7 5.7l-9.2 9.2a2 2 0 01-2.8-2.8l8.5-8.5',
@@ -24,14 +25,17 @@ const PATHS = {
   search: 'M11 19a8 8 0 100-16 8 8 0 000 16zM21 21l-4.3-4.3',
   close: 'M18 6L6 18M6 6l12 12',
   edited: 'M12 20h9M16.5 3.5a2.1 2.1 0 013 3L7 19l-4 1 1-4z',
+  /** A trash can: deleting, told apart from closing a dialog. */
+  delete:
+    'M3 6h18M8 6V4a2 2 0 012-2h4a2 2 0 012 2v2M19 6l-1 14a2 2 0 01-2 2H8a2 2 0 01-2-2L5 6M10 11v6M14 11v6',
 } as const;
 
-export type MaintenanceIconName = keyof typeof PATHS;
+export type MaintenanceIconName = keyof typeof MAINTENANCE_ICON_PATHS;
 
 export interface MaintenanceIconProps extends Omit<StrokeIconProps, 'path'> {
   name: MaintenanceIconName;
 }
 
 export function MaintenanceIcon({ name, ...rest }: MaintenanceIconProps) {
-  return <StrokeIcon path={PATHS[name]} {...rest} />;
+  return <StrokeIcon path={MAINTENANCE_ICON_PATHS[name]} {...rest} />;
 }

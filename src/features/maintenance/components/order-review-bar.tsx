@@ -2,13 +2,41 @@
  * The order's review state while editing: whether the last edit is saved on this device, what
  * waits to be sent, and the order action button (update / validate / reject order) of spec 3 §4.3.
  */
-import { Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderActionButton } from '../../../domain/maintenance';
+import { StatusChip, type StatusTone } from '../../../components/ui/status-chip';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import type { OrderReviewState } from '../hooks/use-order-review';
 import { MaintenanceIcon } from './maintenance-icon';
+
+/** What the bar says of the order's last change, with the tone its chip takes. */
+function reviewStatus(
+  review: OrderReviewState,
+  online: boolean,
+): { key: string; tone: StatusTone } | null {
+  switch (review.saveState) {
+    case 'saving':
+      return { key: 'review.saving', tone: 'neutral' };
+    case 'failed':
+      return { key: 'review.saveFailed', tone: 'danger' };
+    case 'full':
+      return { key: 'common:sync.storageFull', tone: 'danger' };
+    case 'sent':
+      return { key: 'review.sent', tone: 'success' };
+    case 'attention':
+      return { key: 'review.attention', tone: 'warning' };
+    case 'saved':
+      return { key: 'review.savedDevice', tone: 'pending' };
+    case 'queued':
+    case 'idle':
+      if (review.saveState === 'idle' && review.queuedCount === 0) return null;
+      return online
+        ? { key: 'review.queuedOnline', tone: 'info' }
+        : { key: 'review.queuedOffline', tone: 'pending' };
+  }
+}
 
 export function OrderReviewBar({ review }: { review: OrderReviewState }) {
   const { t } = useTranslation('maintenance');
@@ -27,20 +55,8 @@ export function OrderReviewBar({ review }: { review: OrderReviewState }) {
           ? 'inventory'
           : 'groups'
       : null;
-  const message =
-    review.saveState === 'saving'
-      ? t('review.saving')
-      : review.saveState === 'failed'
-        ? t('review.saveFailed')
-        : review.saveState === 'full'
-          ? t('common:sync.storageFull')
-          : review.saveState === 'queued' || (review.saveState === 'idle' && review.queuedCount > 0)
-            ? online
-              ? t('review.queuedOnline')
-              : t('review.queuedOffline')
-            : review.saveState === 'saved'
-              ? t('review.savedDevice')
-              : null;
+  const status = reviewStatus(review, online);
+  const message = status ? t(status.key) : null;
   if (!show && !message && !errorPart) return null;
   return (
     <Flex
@@ -58,14 +74,9 @@ export function OrderReviewBar({ review }: { review: OrderReviewState }) {
       boxShadow="md"
       p="3"
     >
-      <Text
-        role="status"
-        aria-live="polite"
-        fontWeight="medium"
-        color={review.saveState === 'failed' || review.saveState === 'full' ? 'red.700' : 'fg'}
-      >
-        {message}
-      </Text>
+      <Box role="status" aria-live="polite" minW="0">
+        {status && <StatusChip tone={status.tone}>{message}</StatusChip>}
+      </Box>
       {errorPart && (
         <Text color="red.700" fontSize="sm" flexBasis="100%">
           {t(`review.rowErrors.${errorPart}`)}
@@ -77,6 +88,9 @@ export function OrderReviewBar({ review }: { review: OrderReviewState }) {
           px="6"
           fontWeight="bold"
           colorPalette={button.label === 'rejectOrder' ? 'red' : 'green'}
+          // The palette's 600 under white text is 3.3:1; 700 reads in sunlight (5:1 and more).
+          bg={button.label === 'rejectOrder' ? 'red.700' : 'green.700'}
+          _hover={{ bg: button.label === 'rejectOrder' ? 'red.800' : 'green.800' }}
           disabled={button.disabled || busy}
           onClick={() => {
             setBusy(true);

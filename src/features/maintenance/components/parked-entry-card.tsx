@@ -7,6 +7,7 @@ import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusChip } from '../../../components/ui/status-chip';
 import { offlineDatabase, type OutboxEntry } from '../../../offline/db';
 import { discardEntry, retryEntry } from '../../../offline/outbox';
 import { requestSync } from '../../../offline/sync-scheduler';
@@ -31,16 +32,28 @@ function parkedMessage(entry: OutboxEntry, t: TFunction): string {
   }
 }
 
-export function ParkedEntryCard({ entry }: { entry: OutboxEntry }) {
+export interface ParkedEntryCardProps {
+  entry: OutboxEntry;
+  /** What changed and since when ("2 grupos · desde 09-11-2026 16:11"). */
+  details?: string;
+}
+
+export function ParkedEntryCard({ entry, details }: ParkedEntryCardProps) {
   const { t } = useTranslation(['maintenance', 'common']);
   const [confirming, setConfirming] = useState(false);
   const id = entry.id!;
   const message = parkedMessage(entry, t);
   return (
     <Stack gap="2" borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" p="3">
-      <Heading as="h3" size="sm">
-        {t('sync.order', { order: entry.orderCode })}
-      </Heading>
+      <Flex gap="2" align="center" justify="space-between" wrap="wrap">
+        <Heading as="h4" size="sm">
+          {t('sync.order', { order: entry.orderCode })}
+        </Heading>
+        <StatusChip tone={entry.state === 'conflict' ? 'warning' : 'danger'} size="sm">
+          {entry.state === 'conflict' ? t('sync.conflictChip') : t('sync.refusedChip')}
+        </StatusChip>
+      </Flex>
+      {details && <Text>{details}</Text>}
       <Text role="alert" fontSize="sm">
         {message}
       </Text>

@@ -42,6 +42,10 @@ export function ReviewStatusButtons({ side, status, label, onChange }: ReviewSta
               colorPalette={o.palette}
               variant={pressed ? 'solid' : 'outline'}
               borderWidth="2px"
+              // The chosen status in a dark shade: white on it reads above 7:1 in sunlight.
+              {...(pressed
+                ? { bg: `${o.palette}.800`, borderColor: `${o.palette}.800`, color: 'white' }
+                : { color: `${o.palette}.800`, borderColor: `${o.palette}.700` })}
               aria-pressed={pressed}
               onClick={() => onChange(o.value)}
             >

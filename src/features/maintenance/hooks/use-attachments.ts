@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-errors';
 import { showAlert } from '../../../lib/alert-store';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { offlineDatabase, type Draft } from '../../../offline/db';
+import { followEntry, type EntryOutcome } from '../../../offline/follow-entry';
 import { requestSync } from '../../../offline/sync-scheduler';
 import type { Attachment } from '../../../protocol/maintenance';
 import { useSessionState } from '../../session/use-session';
@@ -20,11 +21,9 @@ import {
   addAttachment,
   deleteAttachment,
   editAttachment,
-  followEntry,
   readAttachmentBlob,
   saveOfflineAttachments,
   watchAttachmentDrafts,
-  type EntryOutcome,
 } from '../local/attachment-store';
 import { mergeAttachmentList, type AttachmentRow } from '../local/attachment-model';
 import { readOfflineOrder } from '../local/offline-orders';

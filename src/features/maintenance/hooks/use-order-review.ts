@@ -1,6 +1,7 @@
 /**
  * The order's review on this device: the drafts over the shown copy (live, across tabs), saving a
- * row's draft, and queuing the order action as one outbox entry, then asking the engine to sync.
+ * row's draft, queuing the order action as one outbox entry, asking the engine to sync, and
+ * following that entry until the server acknowledged (sent) or refused it.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -13,6 +14,7 @@ import {
 import { offlineDatabase } from '../../../offline/db';
 import { isQuotaError } from '../../../offline/storage';
 import { readDrafts, watchDrafts } from '../../../offline/drafts';
+import { followEntry } from '../../../offline/follow-entry';
 import { requestSync } from '../../../offline/sync-scheduler';
 import type { OrderDetails } from '../../../protocol/maintenance';
 import { orderReviewModel, type ReviewRowView } from '../review/order-review';
@@ -43,6 +45,8 @@ export function useOrderReview(input: UseOrderReviewInput): OrderReviewState {
   const orderCode = details.orderCode;
   const [drafts, setDrafts] = useState<ReviewDraft[]>([]);
   const [saveState, setSaveState] = useState<SaveState>('idle');
+  // The entry the order action queued here; the drafts name it too after a reload.
+  const [submitted, setSubmitted] = useState<number | null>(null);
 
   useEffect(
     () => watchDrafts(offlineDatabase(), userId, orderCode, (all) => setDrafts(reviewDrafts(all))),
@@ -114,7 +118,10 @@ export function useOrderReview(input: UseOrderReviewInput): OrderReviewState {
         now: Date.now(),
       });
       setSaveState(id === null ? 'idle' : 'queued');
-      if (id !== null) requestSync();
+      if (id !== null) {
+        setSubmitted(id);
+        requestSync();
+      }
       return id !== null;
     } catch (error) {
       setSaveState(isQuotaError(error) ? 'full' : 'failed');
@@ -123,6 +130,21 @@ export function useOrderReview(input: UseOrderReviewInput): OrderReviewState {
   }, [side, userId, orderCode, details, arbpl]);
 
   const queuedCount = drafts.filter((d) => d.queuedBy !== null).length;
+  const followed = submitted ?? drafts.find((d) => d.queuedBy !== null)?.queuedBy ?? null;
+  // "Enviando" lasts until the server answered: the acknowledgement (the entry leaves the outbox)
+  // makes it "sent", a refusal or conflict "attention". An edit made since keeps its own state.
+  useEffect(() => {
+    if (followed === null) return;
+    return followEntry(offlineDatabase(), followed, (outcome) =>
+      setSaveState((state) =>
+        state === 'queued' || state === 'idle'
+          ? outcome.state === 'done'
+            ? 'sent'
+            : 'attention'
+          : state,
+      ),
+    );
+  }, [followed]);
   const rows = [...model.groups.values(), ...model.antennas.values(), model.inventory];
   const unsent = rows.some(
     (r) => r?.stored && r.stored.queuedBy === null && side && isSideEdited(r, side),

@@ -2,10 +2,9 @@
  * The attachments of an order on this device: every add, edit and delete is a draft (kind
  * 'attachment', see attachment-model) written with its outbox entry and file in ONE transaction.
  */
-import { liveQuery } from 'dexie';
 import * as v from 'valibot';
 import { watchDrafts } from '../../../offline/drafts';
-import type { Draft, OutboxEntry, PortalDatabase } from '../../../offline/db';
+import type { Draft, PortalDatabase } from '../../../offline/db';
 import { draftKey, saveEdit } from '../../../offline/outbox';
 import { ActionId } from '../../../protocol/envelope';
 import type { Attachment as AttachmentValue } from '../../../protocol/maintenance';
@@ -250,26 +249,4 @@ export function watchAttachmentDrafts(
     (drafts) => onDrafts(drafts.filter((d) => d.kind === DRAFT_KIND)),
     onError,
   );
-}
-
-/** What became of a queued entry: acknowledged (it left the outbox) or parked for the user. */
-export type EntryOutcome = { state: 'done' } | { state: 'parked'; entry: OutboxEntry };
-
-/** Calls `onOutcome` once, when the entry was acknowledged or parked; answers stop. */
-export function followEntry(
-  db: PortalDatabase,
-  entryId: number,
-  onOutcome: (outcome: EntryOutcome) => void,
-): () => void {
-  let settled = false;
-  const subscription = liveQuery(() => db.outbox.get(entryId)).subscribe({
-    next: (entry) => {
-      if (settled) return;
-      if (entry && entry.state === 'pending') return;
-      settled = true;
-      onOutcome(entry ? { state: 'parked', entry } : { state: 'done' });
-      queueMicrotask(() => subscription.unsubscribe());
-    },
-  });
-  return () => subscription.unsubscribe();
 }

@@ -9,8 +9,13 @@ import type {
 } from '../../../domain/maintenance';
 import type { OrderReviewModel, ReviewRowView } from './order-review';
 
-/** 'full': the device has no room left; what was stored before stays. */
-export type SaveState = 'idle' | 'saving' | 'saved' | 'queued' | 'failed' | 'full';
+/**
+ * 'full': the device has no room left; what was stored before stays. 'queued': the order action
+ * is in the outbox; 'sent': the server acknowledged it; 'attention': the server refused it or
+ * found a conflict (the sync panel shows why).
+ */
+export type SaveState =
+  'idle' | 'saving' | 'saved' | 'queued' | 'sent' | 'attention' | 'failed' | 'full';
 
 export interface OrderReviewContextValue {
   /** The side the user edits on this page, or null (read-only). */

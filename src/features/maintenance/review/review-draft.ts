@@ -67,3 +67,16 @@ export function reviewDrafts(drafts: readonly Draft[]): ReviewDraft[] {
 export function draftSideValues(value: ReviewDraftValue): SideValues<Side> {
   return { status: value.status, comment: value.comment } as SideValues<Side>;
 }
+
+/**
+ * Whether a draft that no outbox entry carries is still a change to send (the sync status counts
+ * it): a review row edited away from the server values it started from; a review row set back to
+ * them is not. A photo or attachment draft left by a discarded entry still differs from the server.
+ */
+export function isUnsentChange(draft: Draft): boolean {
+  if (draft.kind === 'attachment' || draft.kind === 'photo') return true;
+  const review = asReviewDraft(draft);
+  if (!review) return false;
+  const { status, comment, base } = review.value;
+  return status !== base.status || comment !== base.comment;
+}

@@ -16,6 +16,10 @@ export interface AppShellProps {
   userName: string;
   menu: readonly MenuEntryWire[];
   logo: string;
+  /** The site's square mark, the logo on phones. */
+  mark: string;
+  /** The user has pages that work offline (shows the sync status). */
+  offlineWork: boolean;
   environment: string | null;
   pathname: string;
   search: Record<string, unknown>;
@@ -43,6 +47,8 @@ export function AppShell(props: AppShellProps) {
     <Flex direction="column" minH="100dvh" bg="gray.50">
       <TopBar
         logo={props.logo}
+        mark={props.mark}
+        offlineWork={props.offlineWork}
         environment={props.environment}
         userName={props.userName}
         pathname={props.pathname}

@@ -1,80 +1,128 @@
 /**
- * The sync status, always in the top bar: pending count, "Enviando…" (with the bytes of the files
- * on their way), the last successful sync, and items needing attention (opening their panel).
- * Compact on phones: icon and counts only.
+ * The sync status in the top bar, for users whose pages work offline: everything on this device
+ * not yet on the server (drafts still to send with "Actualizar orden" included and marked as such),
+ * "Enviando…" (with the bytes of the files on their way), items needing attention, no network,
+ * and the last successful sync; it opens the sync panel. It never says "Sincronizado" while
+ * anything is pending. Users with nothing to sync see only the "Sin conexión" badge when offline.
+ * Compact on phones: the chip's icon and count, the words in its accessible name.
  */
-import { Badge, Box, Button, Text } from '@chakra-ui/react';
+import { Box, Button, chakra } from '@chakra-ui/react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SyncAttentionDialog } from '../../maintenance/components/sync-attention-dialog';
+import { OfflineIndicator } from '../../../components/ui/offline-indicator';
+import { StatusChip, type StatusTone } from '../../../components/ui/status-chip';
+import { formatDateTime } from '../../../lib/date-format';
 import { useStore } from '../../../lib/external-store';
+import { useOnlineStatus } from '../../../lib/use-online-status';
 import { formatBytes } from '../../../offline/storage';
-import { syncViewStore } from '../../../offline/sync-status';
+import { syncViewStore, type SyncView } from '../../../offline/sync-status';
+import { SyncPanelDialog } from '../../maintenance/components/sync-panel-dialog';
 
-export function SyncStatusButton() {
+export interface SyncStatusButtonProps {
+  /** The user has pages that work offline (maintenance orders). */
+  offlineWork: boolean;
+}
+
+interface SyncWords {
+  tone: StatusTone;
+  /** The words shown from tablet width, in the accessible name too. */
+  parts: string[];
+  /** What a phone shows beside the icon: a count, or nothing. */
+  short: string;
+}
+
+/** The status in words, most pressing first. */
+function syncWords(view: SyncView, online: boolean, t: TFunction, locale: string): SyncWords {
+  const total = view.pending + view.unsent + view.attention;
+  const progress = view.progress;
+  const parts: string[] = [];
+  let tone: StatusTone;
+  if (view.pausedFor !== null) {
+    tone = 'warning';
+    parts.push(t('common:sync.paused'));
+  } else if (progress) {
+    tone = 'info';
+    parts.push(
+      t('common:sync.sendingBytes', {
+        sent: formatBytes(progress.sent, locale, progress.total),
+        total: formatBytes(progress.total, locale),
+      }),
+    );
+  } else if (view.running && online) {
+    tone = 'info';
+    parts.push(t('common:sync.sending'));
+  } else if (total > 0) {
+    tone = 'pending';
+    parts.push(t('common:sync.pending', { count: total }));
+  } else {
+    // Everything is on the server, with or without a network now.
+    tone = 'success';
+    parts.push(t('common:sync.synced'));
+  }
+  if (view.unsent > 0) {
+    if (tone === 'pending' || tone === 'success') tone = 'warning';
+    parts.push(t('common:sync.unsent', { count: view.unsent }));
+  }
+  if (view.attention > 0) {
+    tone = 'danger';
+    parts.push(t('common:sync.attention', { count: view.attention }));
+  }
+  if (!online) parts.push(t('common:offline'));
+  const short = progress
+    ? `${Math.floor((progress.sent / progress.total) * 100)} %`
+    : total > 0
+      ? String(total)
+      : '';
+  return { tone, parts, short };
+}
+
+export function SyncStatusButton({ offlineWork }: SyncStatusButtonProps) {
   const { t, i18n } = useTranslation('common');
   const view = useStore(syncViewStore);
+  const online = useOnlineStatus();
   const [open, setOpen] = useState(false);
-  if (view.userId === null) return null;
-  const time = view.lastSuccessAt
-    ? new Date(view.lastSuccessAt).toLocaleTimeString(i18n.language, {
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : null;
-  const last = time ? t('sync.lastSync', { time }) : t('sync.never');
-  const progress = view.progress;
-  const main = progress
-    ? t('sync.sendingBytes', {
-        sent: formatBytes(progress.sent, i18n.language, progress.total),
-        total: formatBytes(progress.total, i18n.language),
-      })
-    : view.running
-      ? t('sync.sending')
-      : view.pausedFor !== null
-        ? t('sync.paused')
-        : view.pending > 0
-          ? t('sync.pending', { count: view.pending })
-          : t('sync.synced');
+  const anything = view.pending + view.unsent + view.attention > 0;
+  // Nothing of this user ever waits on the device: a sync chip would only say "0".
+  if (view.userId === null || (!offlineWork && !anything)) return <OfflineIndicator />;
+  const words = syncWords(view, online, t, i18n.language);
+  const last = view.lastSuccessAt
+    ? t('sync.lastSync', { time: formatDateTime(view.lastSuccessAt) })
+    : t('sync.never');
+  const text = words.parts.join(' · ');
   return (
     <>
       <Button
         variant="ghost"
         color="inherit"
         minH="11"
-        px="2"
-        gap="1"
+        minW="11"
+        flexShrink={1}
+        px="1"
         _hover={{ bg: 'whiteAlpha.200' }}
-        title={`${main} · ${last}`}
-        aria-label={`${t('sync.label')}: ${main}. ${last}${
-          view.attention > 0 ? `. ${t('sync.attention', { count: view.attention })}` : ''
-        }`}
+        title={`${text}. ${last}`}
+        aria-label={`${t('sync.label')}: ${text}. ${last}`}
+        aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <Box as="span" role="status" display="flex" alignItems="center" gap="1">
-          <Text as="span" fontSize="sm" display={{ base: 'none', md: 'inline' }}>
-            {main}
-          </Text>
-          <Badge
-            display={{ base: 'inline-flex', md: 'none' }}
-            bg="whiteAlpha.300"
-            color="inherit"
-            data-testid="sync-pending"
-          >
-            {progress
-              ? `${Math.floor((progress.sent / progress.total) * 100)} %`
-              : view.running
-                ? '…'
-                : view.pending}
-          </Badge>
-          {view.attention > 0 && (
-            <Badge bg="orange.400" color="black" fontWeight="bold">
-              !{view.attention}
-            </Badge>
-          )}
+        <Box as="span" role="status" display="flex" alignItems="center" minW="0">
+          {/* On a crowded bar the words are cut with "…" rather than pushing controls off it;
+              the accessible name and the title keep them whole. */}
+          <Box as="span" display={{ base: 'none', md: 'inline-flex' }} minW="0">
+            <StatusChip tone={words.tone} size="sm">
+              <chakra.span display="block" truncate>
+                {text}
+              </chakra.span>
+            </StatusChip>
+          </Box>
+          <Box as="span" display={{ base: 'inline-flex', md: 'none' }} data-testid="sync-compact">
+            <StatusChip tone={words.tone} size="sm">
+              {words.short}
+            </StatusChip>
+          </Box>
         </Box>
       </Button>
-      {open && <SyncAttentionDialog userId={view.userId} onClose={() => setOpen(false)} />}
+      {open && <SyncPanelDialog userId={view.userId} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,18 +1,23 @@
 /**
- * The top bar (spec 1 §2.9): menu toggle, logo, environment label, sync status, help (on the pages
- * that have a video, spec 1 §2.7), language switch, user menu.
+ * The top bar (spec 1 §2.9): menu toggle, logo, environment label, sync status (or "Sin conexión"
+ * for users with nothing to sync), help (on the pages that have a video, spec 1 §2.7), language
+ * switch, user menu. On a 360-px phone every control keeps 44 px and the bar never overflows:
+ * the logo becomes the site's square mark there, as its words would be too small to read.
  */
 import { Badge, Box, Flex, IconButton, Image, Spacer } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
-import { OfflineIndicator } from '../../../components/ui/offline-indicator';
 import { HelpButton } from '../../help/components/help-button';
 import { SyncStatusButton } from './sync-status-button';
 import { UserMenu } from './user-menu';
 
 export interface TopBarProps {
   logo: string;
+  /** The site's square mark (favicon), shown instead of the logo on phones. */
+  mark: string;
+  /** The user has pages that work offline: the sync status shows. */
+  offlineWork: boolean;
   environment: string | null;
   userName: string;
   /** The current page's path: decides whether help is offered. */
@@ -51,21 +56,30 @@ export function TopBar(props: TopBarProps) {
       >
         <Icon name="menu" boxSize="6" />
       </IconButton>
-      {/* Narrower on a phone, so the bar keeps every control on a 360-px screen. */}
       <Box
         bg="white"
         borderRadius="md"
-        px={{ base: '1', sm: '2' }}
-        py="1"
+        p="1"
         display="flex"
         alignItems="center"
         h="11"
+        minW="0"
+        flexShrink={1}
       >
+        <Image
+          src={props.mark}
+          alt={t('logoAlt')}
+          display={{ base: 'block', sm: 'none' }}
+          boxSize="9"
+          flexShrink={0}
+        />
         <Image
           src={props.logo}
           alt={t('logoAlt')}
-          h="8"
-          maxW={{ base: '16', sm: '32' }}
+          display={{ base: 'none', sm: 'block' }}
+          h="9"
+          maxW="36"
+          minW="0"
           objectFit="contain"
         />
       </Box>
@@ -83,8 +97,7 @@ export function TopBar(props: TopBarProps) {
         </Badge>
       )}
       <Spacer />
-      <OfflineIndicator />
-      <SyncStatusButton />
+      <SyncStatusButton offlineWork={props.offlineWork} />
       <HelpButton pathname={props.pathname} />
       <LanguageSwitch
         compact

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '../../../protocol/user-admin';
 import { userEventsQueryOptions } from '../api/user-events-query';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../../lib/date-format';
 import { LoadState } from './load-state';
 import { UsersDialogFrame } from './users-dialog-frame';
 

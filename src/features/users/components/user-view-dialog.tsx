@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserRecordResponse } from '../../../protocol/user-admin';
 import { userViewQueryOptions } from '../api/user-view-query';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../../lib/date-format';
 import { LoadState } from './load-state';
 import { UserStatusBadge } from './user-status-badge';
 import { UsersDialogFrame } from './users-dialog-frame';

@@ -10,7 +10,7 @@ import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectCheckbox } from '../../../components/ui/select-checkbox';
 import type { UserRow } from '../../../protocol/user-admin';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from '../../../lib/date-format';
 import type { UserRowAction } from '../lib/row-actions';
 import type { UserGroupView, UserListItem } from '../lib/user-groups';
 import {
