@@ -117,7 +117,9 @@ test.describe('maintenance order dialogs', () => {
     const row = orderRow(page, orderCode);
     await row.getByRole('button', { name: 'Revertir', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Revertir' });
-    await expect(dialog.getByText(/RETL .* VAPR/)).toBeVisible();
+    await expect(
+      dialog.getByText(/«Rechazado por el operador».*«Pendiente de revisión»/),
+    ).toBeVisible();
     const revert = dialog.getByRole('button', { name: 'Revertir', exact: true });
     await expect(revert).toBeDisabled();
     await dialog.getByLabel('Comentarios', { exact: true }).fill('   ');

@@ -86,10 +86,14 @@ export function lessorSide(details: OrderDetailsView) {
   };
 }
 
+/** The order's row of the table (from 1,280 px) or its card (below). */
 export function orderRow(page: Page, orderCode: string) {
-  return page.getByRole('row').filter({
-    has: page.getByRole('checkbox', { name: `Seleccionar la orden ${orderCode}`, exact: true }),
-  });
+  return page
+    .getByRole('row')
+    .or(page.getByRole('listitem'))
+    .filter({
+      has: page.getByRole('checkbox', { name: `Seleccionar la orden ${orderCode}`, exact: true }),
+    });
 }
 
 /** The operator page's list of status-05 orders of every company. */
@@ -98,6 +102,9 @@ export async function searchOperatorOrders(page: Page): Promise<void> {
   await expect(
     page.getByRole('heading', { name: 'Revisión del operador', level: 1 }),
   ).toBeVisible();
+  // Below 1,024 px the filters start folded.
+  const filters = page.getByRole('button', { name: 'Filtros', exact: true });
+  if ((await filters.getAttribute('aria-expanded')) === 'false') await filters.click();
   await page.getByLabel('Sociedad', { exact: true }).selectOption({ label: 'Todos' });
   await page.getByLabel('Estatus', { exact: true }).selectOption('05');
   await page.getByRole('button', { name: 'Buscar' }).click();

@@ -1,5 +1,5 @@
 import { chromium, expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, syncStatus } from './support';
 
 test.describe('installable PWA', () => {
   test('the web manifest names the app, its icons (one maskable) and the /PortalPRO/ scope', async ({
@@ -75,7 +75,7 @@ test.describe('installable PWA', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
-    await expect(page.getByText('Sin conexión')).toBeVisible();
+    await expect(syncStatus(page)).toContainText('Sin conexión');
     await context.setOffline(false);
   });
 
