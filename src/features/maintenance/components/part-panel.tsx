@@ -3,7 +3,7 @@
  * its review first and what it is judged on below, with large "Anterior" / "Siguiente" buttons
  * above and below so a crew walks through every part without looking for them.
  */
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartPosition, ReviewPart } from '../lib/review-parts';
@@ -46,6 +46,8 @@ export function PartPanel({
       <Button
         flex="1"
         minH="14"
+        minW="0"
+        overflow="hidden"
         variant="outline"
         borderWidth="2px"
         fontSize="md"
@@ -55,7 +57,7 @@ export function PartPanel({
         aria-label={previous ? `${t('walk.previous')}: ${titleOf(previous)}` : t('walk.previous')}
       >
         <MaintenanceIcon name="chevronLeft" />
-        <Stack gap="0" align="start" minW="0">
+        <Stack gap="0" align="start" minW="0" flex="1">
           <Text fontWeight="bold">{t('walk.previous')}</Text>
           {previous && (
             <Text fontSize="sm" fontWeight="normal" truncate maxW="full">
@@ -68,13 +70,19 @@ export function PartPanel({
         <Button
           flex="1"
           minH="14"
+          minW="0"
+          overflow="hidden"
           fontSize="md"
           justifyContent="end"
           onClick={() => onGo(next.key)}
           aria-label={`${t(`walk.next.${next.kind}`)}: ${titleOf(next)}`}
         >
-          <Stack gap="0" align="end" minW="0">
-            <Text fontWeight="bold">{t(`walk.next.${next.kind}`)}</Text>
+          <Stack gap="0" align="end" minW="0" flex="1">
+            {/* On a phone "Siguiente" alone; the part's name below says what comes next. */}
+            <Text fontWeight="bold" truncate maxW="full">
+              <chakra.span hideFrom="md">{t('walk.nextShort')}</chakra.span>
+              <chakra.span hideBelow="md">{t(`walk.next.${next.kind}`)}</chakra.span>
+            </Text>
             <Text fontSize="sm" fontWeight="normal" truncate maxW="full">
               {titleOf(next)}
             </Text>
