@@ -10,7 +10,14 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { apiToken, listOrders, readOrderDetails, signIn, syncStatus } from './support';
+import {
+  apiToken,
+  listOrders,
+  readOrderDetails,
+  signIn,
+  syncStatus,
+  type OrderDetailsView,
+} from './support';
 
 const TABLET = { width: 768, height: 1024 };
 
@@ -80,6 +87,62 @@ async function panelApprove(page: Page) {
   return { panel, title, approve };
 }
 
+/**
+ * Signs in on the tablet, opens the order, taps its first group in the list, then reviews every
+ * part with the panel alone: Aprobar, Siguiente, until the last antenna. Answers how many parts.
+ */
+async function walkWholeOrder(
+  page: Page,
+  user: string,
+  orderCode: string,
+  before: OrderDetailsView,
+): Promise<number> {
+  const partCount =
+    before.groups.length + (before.inventory ? 1 + before.inventory.antennas.length : 0);
+  await signIn(page, user);
+  await openDetail(page, orderCode);
+  await expectNoHorizontalOverflow(page);
+
+  // The first group is tapped in the list: its review opens where the eye is.
+  const first = before.groups.toSorted((a, b) => a.sequence - b.sequence)[0]!;
+  const firstTitle = `${first.sequence}. ${first.groupText}`;
+  await page
+    .getByRole('navigation', { name: 'Partes de la orden', exact: true })
+    .getByRole('list', { name: 'Grupos' })
+    .getByRole('button', { name: new RegExp(`^${firstTitle.replace('.', '\\.')}`) })
+    .tap();
+
+  // Then only the panel: Aprobar, Siguiente, until the last antenna.
+  const seen: string[] = [];
+  for (let i = 0; i < partCount; i++) {
+    const { panel, title, approve } = await panelApprove(page);
+    seen.push(title);
+    await approve.tap();
+    await expect(approve).toHaveAttribute('aria-pressed', 'true');
+    await expectNoHorizontalOverflow(page);
+    if (i === 0) await expectTouchTargets(page);
+    const next = panel
+      .getByRole('navigation', { name: 'Recorrer las partes de la orden' })
+      .getByRole('button', { name: /^(Siguiente|Ir al inventario)/ });
+    if (i < partCount - 1) {
+      await expectInViewport(page, `Siguiente of ${title}`, await next.boundingBox());
+      await next.tap();
+    } else {
+      await expect(next).toHaveCount(0);
+      await expect(panel.getByText('Es la última parte de esta orden.').first()).toBeVisible();
+    }
+  }
+  expect(seen[0]).toBe(firstTitle);
+  expect(new Set(seen).size).toBe(partCount);
+  if (before.inventory) expect(seen).toContain('Inventario del sitio');
+
+  // Every part approved, as the list says; the order action is to validate the order.
+  await page.getByRole('button', { name: 'Todas las partes', exact: true }).tap();
+  await expect(page.getByText(`${partCount} de ${partCount} revisadas por usted`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Validar orden', exact: true })).toBeVisible();
+  return partCount;
+}
+
 test.describe('the field review on a tablet', () => {
   test.use({ viewport: TABLET, hasTouch: true, isMobile: false });
   // A whole order walked part by part, then sent and checked on the server.
@@ -92,49 +155,7 @@ test.describe('the field review on a tablet', () => {
     const orderCode = await lastExecutedOrder(page, 'cuadrilla');
     const token = await apiToken(request, 'cuadrilla');
     const before = await readOrderDetails(request, token, orderCode);
-    const partCount =
-      before.groups.length + (before.inventory ? 1 + before.inventory.antennas.length : 0);
-
-    await signIn(page, 'cuadrilla');
-    await openDetail(page, orderCode);
-    await expectNoHorizontalOverflow(page);
-
-    // The first group is tapped in the list: its review opens where the eye is.
-    const first = before.groups.toSorted((a, b) => a.sequence - b.sequence)[0]!;
-    const firstTitle = `${first.sequence}. ${first.groupText}`;
-    await page
-      .getByRole('navigation', { name: 'Partes de la orden', exact: true })
-      .getByRole('list', { name: 'Grupos' })
-      .getByRole('button', { name: new RegExp(`^${firstTitle.replace('.', '\\.')}`) })
-      .tap();
-
-    // Then only the panel: Aprobar, Siguiente, until the last antenna.
-    const seen: string[] = [];
-    for (let i = 0; i < partCount; i++) {
-      const { panel, title, approve } = await panelApprove(page);
-      seen.push(title);
-      await approve.tap();
-      await expect(approve).toHaveAttribute('aria-pressed', 'true');
-      await expectNoHorizontalOverflow(page);
-      if (i === 0) await expectTouchTargets(page);
-      const next = panel
-        .getByRole('navigation', { name: 'Recorrer las partes de la orden' })
-        .getByRole('button', { name: /^(Siguiente|Ir al inventario)/ });
-      if (i < partCount - 1) {
-        await expectInViewport(page, `Siguiente of ${title}`, await next.boundingBox());
-        await next.tap();
-      } else {
-        await expect(next).toHaveCount(0);
-        await expect(panel.getByText('Es la última parte de esta orden.').first()).toBeVisible();
-      }
-    }
-    expect(seen[0]).toBe(firstTitle);
-    expect(new Set(seen).size).toBe(partCount);
-    if (before.inventory) expect(seen).toContain('Inventario del sitio');
-
-    // Every part approved by the crew, as the list says; the order action validates it.
-    await page.getByRole('button', { name: 'Todas las partes', exact: true }).tap();
-    await expect(page.getByText(`${partCount} de ${partCount} revisadas por usted`)).toBeVisible();
+    await walkWholeOrder(page, 'cuadrilla', orderCode, before);
     await page.getByRole('button', { name: 'Validar orden', exact: true }).tap();
     // The server gets the crew's approval of every part, once.
     await expect
@@ -152,6 +173,18 @@ test.describe('the field review on a tablet', () => {
       );
     }
     await expect(syncStatus(page)).toHaveAccessibleName(/Sincronización: Sincronizado/);
+  });
+
+  test('mantto.fijo walks every group and the inventory with the panel alone', async ({
+    page,
+    request,
+  }) => {
+    const orderCode = await lastExecutedOrder(page, 'mantto.fijo');
+    const token = await apiToken(request, 'mantto.fijo');
+    const before = await readOrderDetails(request, token, orderCode);
+    await walkWholeOrder(page, 'mantto.fijo', orderCode, before);
+    // The review stays as drafts on the device: the server's order did not move.
+    expect((await readOrderDetails(request, token, orderCode)).version).toBe(before.version);
   });
 
   test('mantto.fijo: a group tapped lower in the list opens its review on screen, with words instead of codes', async ({

@@ -40,6 +40,13 @@ export function AlertBar() {
   );
 }
 
+const SOLID_BG: Record<AlertItem['type'], string> = {
+  success: 'green.800',
+  error: 'red.800',
+  warning: 'orange.800',
+  info: 'blue.800',
+};
+
 /** One alert; its closing time starts once it is on screen. */
 function AlertShown({ alert }: { alert: AlertItem }) {
   const { t } = useTranslation('common');
@@ -52,6 +59,10 @@ function AlertShown({ alert }: { alert: AlertItem }) {
     <Alert.Root
       status={alert.type}
       variant="solid"
+      // The dark shade of each status colour: white on it reads above 7:1 (the default solid
+      // green and orange are near 3:1).
+      bg={SOLID_BG[alert.type]}
+      color="white"
       role={alert.type === 'error' ? 'alert' : 'status'}
       alignItems="center"
       boxShadow="lg"
