@@ -52,6 +52,45 @@ describe('security headers', () => {
   });
 });
 
+describe('caching', () => {
+  it('answers every API call and the token endpoint with Cache-Control: no-store', async () => {
+    const login = await t.login('admin');
+    expect(login.status).toBe(200);
+    const session = login.body.Session as { Token: string; User: { Id: number } };
+    const token = session.Token;
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      t.app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body,
+      });
+    const cases: [string, Response | { status: number; headers: Headers }][] = [
+      ['session 31 (sign-in, carries the token)', login],
+      ['session 21', await t.call('session', { ActionId: 21 }, token)],
+      ['user 21', await t.call('user', { ActionId: 21, User: { Id: session.User.Id } }, token)],
+      ['Outbox 20', await t.call('Outbox', { ActionId: 20 }, token)],
+      ['401 without a session', await t.call('user', { ActionId: 21, User: { Id: 1 } })],
+      ['400 malformed body', await post('/PortalPRO/api/session', '{')],
+      ['404 unknown service', await post('/PortalPRO/api/nothing-here', '{}')],
+      [
+        'Token (refused grant)',
+        await t.app.request('/PortalPRO/Token', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: 'grant_type=password&username=admin&password=wrong',
+        }),
+      ],
+      ['Token GET (405)', await t.app.request('/PortalPRO/Token')],
+    ];
+    for (const [label, res] of cases) {
+      expect(res.headers.get('cache-control'), label).toBe('no-store');
+    }
+    // Static assets keep their own caching.
+    const asset = await t.app.request('/PortalPRO/assets/index-3f2a1b9c.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+});
+
 describe('static app', () => {
   it('redirects / to the base path', async () => {
     const res = await t.app.request('/');

@@ -21,6 +21,7 @@ import type { AppDeps } from './deps';
 import type { Env } from './env';
 import type { AppEnv } from './http/app-env';
 import { apiBodyLimit } from './http/body-limit';
+import { noStore } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { createLogger, type Logger } from './logger';
@@ -71,6 +72,10 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.use('*', securityHeaders());
 
   const base = BASE_PATH.replace(/\/$/, '');
+  // Every API answer and the token endpoint: sessions, tokens and personal data are never cached
+  // (static assets keep their own caching below).
+  app.use(`${base}/api/*`, noStore());
+  app.use(`${base}/Token`, noStore());
   const tooLarge = apiBodyLimit({
     defaultMaxBytes: MAX_BODY_BYTES,
     routes: LARGE_BODY_ROUTES,
