@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { createApp } from './app';
 import type { Db } from './db/client';
 import { loadEnv } from './env';
@@ -198,5 +199,44 @@ describe('health and errors', () => {
     expect(((await res.json()) as { Message: string }).Message).toContain(requestId);
     expect(lines.some((l) => l.includes(requestId))).toBe(true);
     expectSecurityHeaders(res);
+  });
+
+  it('logs a failed statement by label and code, without the values it was given', async () => {
+    const secret = 'juan.perez.secreto';
+    const cause = Object.assign(
+      new Error(`duplicate key value violates unique constraint "users_user_name_key"`),
+      {
+        severity: 'ERROR',
+        code: '23505',
+        constraint: 'users_user_name_key',
+        detail: `Key (user_name)=(${secret}) already exists.`,
+        query: 'select "id" from "users" where "user_name" = $1',
+        params: [secret],
+      },
+    );
+    const failing = new DrizzleQueryError(cause.query, cause.params, cause);
+    const broken = {
+      select: () => {
+        throw failing;
+      },
+    } as unknown as Db;
+    const lines: string[] = [];
+    const log = {
+      ...createLogger('silent'),
+      error: (m: string, extra?: Record<string, unknown>) =>
+        void lines.push(`${m} ${JSON.stringify(extra)}`),
+    };
+    const app = createApp({ db: broken, env: loadEnv({ LOG_LEVEL: 'silent' }), log });
+    const res = await app.request('/PortalPRO/api/session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"ActionId":11}',
+    });
+    expect(res.status).toBe(500);
+    const logged = lines.join('\n');
+    expect(logged).toContain('23505');
+    expect(logged).toContain('users_user_name_key');
+    expect(logged).toContain('select from \\"users\\"');
+    expect(logged).not.toContain(secret);
   });
 });

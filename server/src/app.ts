@@ -19,6 +19,7 @@ import { loadTransportKey, type TransportKey } from './auth/transport-key';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
+import { errorForLog } from './error-for-log';
 import type { AppEnv } from './http/app-env';
 import { apiBodyLimit } from './http/body-limit';
 import { noStore } from './http/no-store';
@@ -107,7 +108,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
       await opts.db.execute(sql`select 1`);
       return c.json({ status: 'ok' }, 200, { 'Cache-Control': 'no-store' });
     } catch (e) {
-      log.error('health check failed', { error: String(e) });
+      log.error('health check failed', { ...errorForLog(e) });
       return c.json({ status: 'unavailable' }, 503, { 'Cache-Control': 'no-store' });
     }
   });
@@ -119,7 +120,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.onError((err, c) => {
     const requestId = c.get('requestId') ?? 'unknown';
     log.error(`unhandled error ${c.req.method} ${c.req.path} [${requestId}]`, {
-      stack: err instanceof Error ? err.stack : String(err),
+      ...errorForLog(err),
     });
     const lang = toLanguage(c.req.header('accept-language'));
     return c.json({ Result: false, Message: message('internalError', lang, { requestId }) }, 500);

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './db/seed';
 import { loadEnv, type Env } from './env';
+import { errorForLog } from './error-for-log';
 import { createLogger } from './logger';
 import { BASE_PATH } from '../../src/protocol/envelope';
 
@@ -74,7 +75,7 @@ async function main(): Promise<void> {
         .close()
         .then(() => process.exit(0))
         .catch((e: unknown) => {
-          log.error('closing the database failed', { error: String(e) });
+          log.error('closing the database failed', { ...errorForLog(e) });
           process.exit(1);
         });
     });
@@ -86,6 +87,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  console.error('PortalPRO failed to start:', e instanceof Error ? (e.stack ?? e.message) : e);
+  console.error('PortalPRO failed to start:', JSON.stringify(errorForLog(e), null, 2));
   process.exit(1);
 });

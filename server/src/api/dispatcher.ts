@@ -13,6 +13,7 @@ import {
 import { message } from '../../../src/protocol/messages';
 import { bearerToken } from '../auth/session-token';
 import type { AppDeps } from '../deps';
+import { errorForLog } from '../error-for-log';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { findLiveSession, slideSession } from '../modules/session/store';
@@ -134,9 +135,7 @@ export function apiHandler(deps: AppDeps) {
         deps,
       });
     } catch (err) {
-      deps.log.error(`api ${name} ${actionId} failed [${requestId}]`, {
-        stack: err instanceof Error ? err.stack : String(err),
-      });
+      deps.log.error(`api ${name} ${actionId} failed [${requestId}]`, { ...errorForLog(err) });
       return c.json({ Result: false, Message: message('internalError', lang, { requestId }) }, 500);
     }
     if (useIdempotency && idempotencyKey && auth && reply.status < 500) {

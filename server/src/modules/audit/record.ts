@@ -4,6 +4,7 @@
  */
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
+import { errorForLog } from '../../error-for-log';
 import type { Logger } from '../../logger';
 
 export interface AuditEvent {
@@ -32,6 +33,6 @@ export async function recordAudit(db: Db, log: Logger, e: AuditEvent): Promise<v
       ...(e.date ? { date: e.date } : {}),
     });
   } catch (err) {
-    log.error('audit write failed', { resource: e.resource, error: String(err) });
+    log.error('audit write failed', { resource: e.resource, ...errorForLog(err) });
   }
 }

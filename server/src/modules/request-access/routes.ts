@@ -28,6 +28,7 @@ import {
 } from '../../api/types';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
+import { errorForLog } from '../../error-for-log';
 import {
   companies,
   mailOutbox,
@@ -265,7 +266,7 @@ async function requestAccess(ctx: Input): Promise<ApiReply> {
       now,
     });
   } catch (err) {
-    log.error('request access: user not created', { tin, error: String(err) });
+    log.error('request access: user not created', { tin, ...errorForLog(err) });
     return refuse('requestAccessUserNotCreated', ctx.lang);
   }
   if (outcome.kind === 'exists') {
