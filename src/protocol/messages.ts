@@ -187,6 +187,18 @@ export const MESSAGES = {
     es: 'El contenido del archivo no corresponde a su extensión {ext}. Solo se permiten archivos xls, xlsx o pdf.',
     en: 'The file content does not match its extension {ext}. Only xls, xlsx or pdf files are allowed.',
   },
+  attachmentPdfActiveContent: {
+    es: 'El PDF contiene contenido activo (JavaScript, acciones que abren programas o archivos incrustados) y no se acepta. Guárdelo de nuevo como PDF sin esos elementos.',
+    en: 'The PDF contains active content (JavaScript, actions that launch programs or embedded files) and is not accepted. Save it again as a PDF without them.',
+  },
+  attachmentPdfUnverifiable: {
+    es: 'El PDF tiene partes comprimidas que no se pueden revisar (cifradas, dañadas o demasiado grandes) y no se acepta.',
+    en: 'The PDF has compressed parts that cannot be checked (encrypted, damaged or too large) and is not accepted.',
+  },
+  attachmentArchiveTooLarge: {
+    es: 'El archivo de Excel se expandiría a más de {max} MB al abrirlo (o está comprimido más de {ratio} a 1) y no se acepta.',
+    en: 'The Excel file would expand beyond {max} MB when opened (or is compressed more than {ratio} to 1) and is not accepted.',
+  },
   photoTooLarge: {
     es: 'La foto excede el tamaño máximo permitido de {max} bytes',
     en: 'The photo exceeds the maximum allowed size of {max} bytes',

@@ -4,6 +4,7 @@
  * `tokens` and `jpeg` are live bindings set by useFileWritesApp's beforeAll.
  */
 import { count, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { createHash, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -43,15 +44,76 @@ export function pdf(size: number, seed = 1): Buffer {
   return bytes;
 }
 
-/** A minimal xlsx: a ZIP whose local headers name the entries Excel writes. */
-export function xlsx(): Buffer {
-  const entry = (name: string) => {
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(Buffer.byteLength(name), 26);
-    return Buffer.concat([header, Buffer.from(name)]);
-  };
-  return Buffer.concat([entry('[Content_Types].xml'), entry('xl/workbook.xml')]);
+/** A real small workbook, as Excel or exceljs writes it. */
+export async function xlsx(): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Checklist');
+  sheet.addRow(['Sitio', 'Revisión', 'Estado']);
+  sheet.addRow(['MX-0001', 'Antenas', 'Correcto']);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A PDF of the given objects (each 'n 0 obj ... endobj' body), with a valid xref and trailer. */
+export function pdfOf(objects: readonly string[]): Buffer {
+  let body = '%PDF-1.7\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(body, 'latin1'));
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body, 'latin1');
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const at of offsets) body += `${String(at).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A one-page PDF; `catalog` adds entries to its catalog (e.g. an /OpenAction). */
+export function onePagePdf(catalog = '', extraObjects: readonly string[] = []): Buffer {
+  return pdfOf([
+    `<< /Type /Catalog /Pages 2 0 R ${catalog} >>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>',
+    ...extraObjects,
+  ]);
+}
+
+/**
+ * A ZIP of stored entries whose central directory declares `declaredSize` bytes for the named
+ * entry: the shape of a zip bomb (the bytes themselves stay tiny).
+ */
+export function zipDeclaring(entries: { name: string; data: Buffer; declaredSize?: number }[]) {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(e.data.length, 18);
+    local.writeUInt32LE(e.declaredSize ?? e.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(e.data.length, 20);
+    central.writeUInt32LE(e.declaredSize ?? e.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, e.data);
+    centrals.push(central, name);
+    offset += local.length + name.length + e.data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
 }
 
 export const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);

@@ -1,7 +1,8 @@
 /**
  * api/Attachment 11 (upload), 31 (modify) and 41 (delete) of spec 3 §7.2, within the caller's
- * order scope: the content checked by size, digest and magic bytes, every change audited. An
- * attachment never changes the order's version: it cannot conflict with a review of the order.
+ * order scope: the content checked by size, digest and magic bytes, then for active content (PDF)
+ * and inflated size (xlsx), every change audited. An attachment never changes the order's
+ * version: it cannot conflict with a review of the order.
  */
 import { and, eq } from 'drizzle-orm';
 import {
@@ -29,6 +30,7 @@ import {
 } from '../../api/types';
 import { attachmentTypes } from '../../db/schema';
 import { recordAudit } from '../audit/record';
+import { unsafeAttachmentContent } from '../files/attachment-content';
 import { isReply, uploadedFile, withUpload } from '../files/file-source';
 import { UNSUPPORTED_MEDIA_TYPE, refuseWith } from '../files/replies';
 import { REVIEW_WRITERS, orderScopeOf } from './scope';
@@ -120,6 +122,8 @@ export const attachmentWriteRoutes: ApiRoute[] = [
         }
         return refuse('attachmentWrongType', lang, UNSUPPORTED_MEDIA_TYPE);
       }
+      const unsafe = await unsafeAttachmentContent(file.bytes, check.type, lang);
+      if (unsafe) return unsafe;
 
       const written = await withUpload(db, auth.userId, a.UploadId ?? null, async () => {
         const added = await erp.addAttachment(

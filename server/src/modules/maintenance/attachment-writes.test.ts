@@ -83,7 +83,7 @@ describe('api/Attachment 11', () => {
     const order = await orderOfLessor(1);
     const res = await addAttachment('mantto.fijo', {
       OrderCode: order,
-      FileBase64: b64(xlsx()),
+      FileBase64: b64(await xlsx()),
       FileName: 'checklist.xlsx',
       FileExt: 'xlsx',
       AttachmentTypeId: 2,

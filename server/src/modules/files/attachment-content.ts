@@ -1,0 +1,49 @@
+/**
+ * The content check an attachment passes after its type is known, for a file sent inline and one
+ * assembled from api/Upload alike: a PDF without active content, an xlsx that is no zip bomb.
+ * Answers the refusal to send, or null when the file may be stored.
+ */
+import type { AttachmentFileType } from '../../../../src/domain/maintenance/attachments';
+import type { Language } from '../../../../src/protocol/envelope';
+import { refuse, type ApiReply } from '../../api/types';
+import { scanPdf } from './pdf-active-content';
+import { UNSUPPORTED_MEDIA_TYPE, refuseWith } from './replies';
+import {
+  WORKBOOK_MAX_INFLATED_BYTES,
+  WORKBOOK_MAX_RATIO,
+  checkWorkbookArchive,
+} from './workbook-archive';
+
+export async function unsafeAttachmentContent(
+  bytes: Uint8Array,
+  type: AttachmentFileType,
+  lang: Language,
+): Promise<ApiReply | null> {
+  switch (type) {
+    case 'pdf': {
+      const verdict = await scanPdf(bytes);
+      if (verdict === 'activeContent') {
+        return refuse('attachmentPdfActiveContent', lang, UNSUPPORTED_MEDIA_TYPE);
+      }
+      if (verdict === 'unverifiable') {
+        return refuse('attachmentPdfUnverifiable', lang, UNSUPPORTED_MEDIA_TYPE);
+      }
+      return null;
+    }
+    case 'xlsx': {
+      const verdict = await checkWorkbookArchive(bytes);
+      if (verdict === 'tooLarge') {
+        return refuseWith('attachmentArchiveTooLarge', lang, UNSUPPORTED_MEDIA_TYPE, {
+          max: WORKBOOK_MAX_INFLATED_BYTES / (1024 * 1024),
+          ratio: WORKBOOK_MAX_RATIO,
+        });
+      }
+      if (verdict === 'notWorkbook')
+        return refuse('attachmentWrongType', lang, UNSUPPORTED_MEDIA_TYPE);
+      return null;
+    }
+    case 'xls':
+      // An OLE2 compound file: nothing inflates; its size is already capped.
+      return null;
+  }
+}

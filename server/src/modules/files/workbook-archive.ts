@@ -1,0 +1,178 @@
+/**
+ * Checks an xlsx (a ZIP) before it is stored, from its central directory alone: what each entry
+ * and all of them declare they inflate to must stay within limits (a zip bomb of a few hundred kB
+ * declaring gigabytes is refused), and its [Content_Types].xml, the one entry inflated, is read
+ * with a byte limit and must declare a spreadsheet.
+ *
+ * The sizes are the ones the archive declares: the server never inflates the sheets, so an
+ * archive that lies about them only misleads whoever opens it, and Excel refuses such a file
+ * (its sizes and CRCs disagree).
+ */
+import { inflateRaw } from 'node:zlib';
+import { promisify } from 'node:util';
+
+const inflateRawAsync = promisify(inflateRaw);
+
+/** All entries together may inflate to at most this many bytes. */
+export const WORKBOOK_MAX_INFLATED_BYTES = 100 * 1024 * 1024;
+/** An entry above RATIO_FLOOR bytes may be at most this many times its compressed size. */
+export const WORKBOOK_MAX_RATIO = 100;
+const RATIO_FLOOR = 1024 * 1024;
+const MAX_ENTRIES = 10_000;
+/** [Content_Types].xml is a few kB; it is inflated up to this many bytes and no further. */
+const CONTENT_TYPES_MAX_BYTES = 1024 * 1024;
+
+export type WorkbookVerdict = 'ok' | 'tooLarge' | 'notWorkbook';
+
+const EOCD = 0x06054b50;
+const ZIP64_LOCATOR = 0x07064b50;
+const ZIP64_EOCD = 0x06064b50;
+const CENTRAL = 0x02014b50;
+const LOCAL = 0x04034b50;
+const U16_MAX = 0xffff;
+const U32_MAX = 0xffffffff;
+
+interface Entry {
+  name: string;
+  method: number;
+  compressed: number;
+  uncompressed: number;
+  localOffset: number;
+}
+
+class Malformed extends Error {}
+
+function reader(buf: Buffer) {
+  const need = (at: number, n: number) => {
+    if (at < 0 || at + n > buf.length) throw new Malformed('out of bounds');
+  };
+  return {
+    u16: (at: number) => {
+      need(at, 2);
+      return buf.readUInt16LE(at);
+    },
+    u32: (at: number) => {
+      need(at, 4);
+      return buf.readUInt32LE(at);
+    },
+    u64: (at: number) => {
+      need(at, 8);
+      const v = buf.readBigUInt64LE(at);
+      // Anything past 2^53 is far past every limit: treat it as infinite.
+      return v > BigInt(Number.MAX_SAFE_INTEGER) ? Number.POSITIVE_INFINITY : Number(v);
+    },
+  };
+}
+
+function endOfCentralDirectory(buf: Buffer): number {
+  const lowest = Math.max(0, buf.length - 22 - U16_MAX);
+  for (let at = buf.length - 22; at >= lowest; at--) {
+    if (buf.readUInt32LE(at) === EOCD) return at;
+  }
+  throw new Malformed('no end of central directory');
+}
+
+/** The central directory's entries; ZIP64 sizes are read from their extra fields. */
+function centralDirectory(buf: Buffer): Entry[] | 'tooMany' {
+  const r = reader(buf);
+  const eocd = endOfCentralDirectory(buf);
+  let count = r.u16(eocd + 10);
+  let offset = r.u32(eocd + 16);
+  if (count === U16_MAX || offset === U32_MAX) {
+    const locator = eocd - 20;
+    if (r.u32(locator) !== ZIP64_LOCATOR) throw new Malformed('zip64 locator');
+    const record = r.u64(locator + 8);
+    if (r.u32(record) !== ZIP64_EOCD) throw new Malformed('zip64 record');
+    count = r.u64(record + 32);
+    offset = r.u64(record + 48);
+  }
+  if (count > MAX_ENTRIES) return 'tooMany';
+  const entries: Entry[] = [];
+  let at = offset;
+  for (let i = 0; i < count; i++) {
+    if (r.u32(at) !== CENTRAL) throw new Malformed('central header');
+    const nameLength = r.u16(at + 28);
+    const extraLength = r.u16(at + 30);
+    const commentLength = r.u16(at + 32);
+    let compressed = r.u32(at + 20);
+    let uncompressed = r.u32(at + 24);
+    let localOffset = r.u32(at + 42);
+    const nameAt = at + 46;
+    if (nameAt + nameLength > buf.length) throw new Malformed('name');
+    const name = buf.toString('utf8', nameAt, nameAt + nameLength);
+    if (uncompressed === U32_MAX || compressed === U32_MAX || localOffset === U32_MAX) {
+      // ZIP64 extended information (0x0001): only the fields whose 32-bit value is saturated.
+      let extra = nameAt + nameLength;
+      const extraEnd = extra + extraLength;
+      let found = false;
+      while (extra + 4 <= extraEnd) {
+        const id = r.u16(extra);
+        const size = r.u16(extra + 2);
+        if (id === 0x0001) {
+          let field = extra + 4;
+          if (uncompressed === U32_MAX) {
+            uncompressed = r.u64(field);
+            field += 8;
+          }
+          if (compressed === U32_MAX) {
+            compressed = r.u64(field);
+            field += 8;
+          }
+          if (localOffset === U32_MAX) localOffset = r.u64(field);
+          found = true;
+          break;
+        }
+        extra += 4 + size;
+      }
+      if (!found) uncompressed = Infinity;
+    }
+    entries.push({ name, method: r.u16(at + 10), compressed, uncompressed, localOffset });
+    at = nameAt + nameLength + extraLength + commentLength;
+  }
+  return entries;
+}
+
+function tooLarge(entries: readonly Entry[]): boolean {
+  let total = 0;
+  for (const e of entries) {
+    total += e.uncompressed;
+    if (total > WORKBOOK_MAX_INFLATED_BYTES) return true;
+    if (e.uncompressed > RATIO_FLOOR && e.uncompressed > WORKBOOK_MAX_RATIO * e.compressed) {
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The entry's bytes, inflated to at most `limit` bytes (zlib stops there and throws). */
+async function contentOf(buf: Buffer, entry: Entry, limit: number): Promise<Buffer> {
+  const r = reader(buf);
+  const at = entry.localOffset;
+  if (r.u32(at) !== LOCAL) throw new Malformed('local header');
+  const dataAt = at + 30 + r.u16(at + 26) + r.u16(at + 28);
+  const data = buf.subarray(dataAt, dataAt + entry.compressed);
+  if (entry.method === 0) return data.subarray(0, limit);
+  if (entry.method !== 8) throw new Malformed('compression method');
+  return inflateRawAsync(data, { maxOutputLength: limit });
+}
+
+/** Checks the archive (see the header); never throws. */
+export async function checkWorkbookArchive(bytes: Uint8Array): Promise<WorkbookVerdict> {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let entries: Entry[] | 'tooMany';
+  try {
+    entries = centralDirectory(buf);
+  } catch {
+    return 'notWorkbook';
+  }
+  if (entries === 'tooMany' || tooLarge(entries)) return 'tooLarge';
+  const types = entries.find((e) => e.name === '[Content_Types].xml');
+  if (!types || !entries.some((e) => e.name.startsWith('xl/'))) return 'notWorkbook';
+  if (types.uncompressed > CONTENT_TYPES_MAX_BYTES) return 'notWorkbook';
+  try {
+    const xml = (await contentOf(buf, types, CONTENT_TYPES_MAX_BYTES)).toString('utf8');
+    return xml.includes('spreadsheetml') ? 'ok' : 'notWorkbook';
+  } catch {
+    return 'notWorkbook';
+  }
+}
