@@ -5,15 +5,16 @@
  * the init PublicKey, as at sign-in.
  */
 import * as v from 'valibot';
+import { idSchema, plainText } from './bounds';
 import { request, response } from './envelope';
 import { Session } from './session';
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const text = plainText;
 /** An RSA-OAEP-256 ciphertext of a password, base64url. */
 const EncryptedPassword = text(2048);
 
 /** The caller's own user id; the server refuses any other. */
-export const SelfRef = v.object({ Id: v.pipe(v.number(), v.integer()) });
+export const SelfRef = v.object({ Id: idSchema });
 
 /** 32: change the password, proving the current one. */
 export const ChangePasswordRequest = request({
@@ -37,7 +38,7 @@ export const SendRecoveryResponse = response({});
 
 /** 22: use the one-time recovery token of the /recovery link (public). */
 export const UseRecoveryTokenRequest = request({
-  User: v.object({ Id: v.pipe(v.number(), v.integer()), Token: text(256) }),
+  User: v.object({ Id: idSchema, Token: text(256) }),
 });
 /**
  * 22 answer: a session that may only set a password (User.PasswordPending true), or Result false
@@ -84,8 +85,8 @@ export const SendOtpResponse = response({
 
 /** 23: confirm the code; on success the pending data is saved. */
 export const VerifyOtpRequest = request({
-  Otp: v.pipe(v.string(), v.maxLength(16)),
-  UserId: v.optional(v.pipe(v.number(), v.integer())),
+  Otp: text(16),
+  UserId: v.optional(idSchema),
 });
 /** 23 answer: "Validación exitosa", or the code is wrong, expired or used up. */
 export const VerifyOtpResponse = response({});

@@ -24,6 +24,8 @@ export const ActionId = {
 export type ActionIdValue = (typeof ActionId)[keyof typeof ActionId];
 
 export const DEFAULT_ACTION_ID = ActionId.View;
+/** ActionIds are three-digit at most; anything larger names no action. */
+export const MAX_ACTION_ID = 999;
 
 export const LANGUAGES = ['es', 'en'] as const;
 /** A UI language; Spanish is the default and the fallback. */
@@ -41,12 +43,15 @@ export function toLanguage(value: unknown): Language {
 export function toActionId(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return DEFAULT_ACTION_ID;
   const n = typeof value === 'string' ? Number(value) : value;
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n < 1000 ? n : null;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_ACTION_ID ? n : null;
 }
 
 /** The fields every request body carries, besides its payload. */
 export const RequestBase = v.object({
-  ActionId: v.optional(v.pipe(v.number(), v.integer()), DEFAULT_ACTION_ID),
+  ActionId: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_ACTION_ID)),
+    DEFAULT_ACTION_ID,
+  ),
   Language: v.optional(v.picklist(LANGUAGES), DEFAULT_LANGUAGE),
 });
 

@@ -18,6 +18,7 @@
  * 'Max 200 characters' (400) rather than a generic malformed-field message.
  */
 import * as v from 'valibot';
+import { idSchema, nonNegativeInt32, plainString, plainText } from './bounds';
 import { request, response } from './envelope';
 import { ATTACHMENT_FILE_TYPES, ATTACHMENT_MAX_BYTES } from '../domain/maintenance/attachments';
 import { Attachment, PhotoRef } from './maintenance';
@@ -30,11 +31,11 @@ export const MAX_PHOTO_BYTES = 5_000_000;
 export const UPLOAD_PART_BYTES = 512 * 1024;
 
 /** An id the device chose (a UUID in the app): letters, digits and dashes, 8-64 characters. */
-export const ClientId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{8,64}$/));
+export const ClientId = v.pipe(plainString, v.regex(/^[A-Za-z0-9-]{8,64}$/));
 /** Lower-case hex SHA-256 of a file. */
-export const Sha256 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
-const OrderCode = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,12}$/));
-const PositiveInt = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const Sha256 = v.pipe(plainString, v.regex(/^[0-9a-f]{64}$/));
+const OrderCode = v.pipe(plainString, v.trim(), v.regex(/^\d{1,12}$/));
+const PositiveInt = idSchema;
 /** Whether 'dd-mm-yyyy' names a day that exists (not 31-02-2026). */
 function isCalendarDay(ddmmyyyy: string): boolean {
   const [d, m, y] = ddmmyyyy.split('-').map(Number);
@@ -44,12 +45,12 @@ function isCalendarDay(ddmmyyyy: string): boolean {
 }
 /** Base64 text (standard alphabet, padded to a multiple of four characters). */
 const Base64 = v.pipe(
-  v.string(),
+  plainString,
   v.regex(/^[A-Za-z0-9+/]*={0,2}$/),
   v.check((text) => text.length % 4 === 0),
 );
 /** A required text; its length limit is the domain's (see the header). */
-const FilledText = v.pipe(v.string(), v.trim(), v.minLength(1));
+const FilledText = v.pipe(plainString, v.trim(), v.minLength(1));
 
 /** The server's state of one upload: how many bytes of Size it holds, from offset 0. */
 export const UploadState = v.object({
@@ -73,7 +74,7 @@ export const UploadStartRequest = request({
     UploadId: ClientId,
     Size: PositiveInt,
     /** The MIME type the device believes the file has; the server reads the content anyway. */
-    Mime: v.pipe(v.string(), v.maxLength(100)),
+    Mime: plainText(100),
     /** When given, the assembled file must have this digest (else the write is refused). */
     Sha256: v.optional(Sha256),
   }),
@@ -92,7 +93,7 @@ export type UploadStatusRequest = v.InferInput<typeof UploadStatusRequest>;
 export const UploadPartRequest = request({
   Upload: v.object({
     UploadId: ClientId,
-    Offset: v.pipe(v.number(), v.integer(), v.minValue(0)),
+    Offset: nonNegativeInt32,
     PartBase64: v.pipe(Base64, v.minLength(4)),
   }),
 });
@@ -113,7 +114,7 @@ export const AttachmentUploadRequest = request({
       Description: FilledText,
       /** At most ATTACHMENT_NOTES_MAX (200) characters, else 'Max 200 characters'. */
       Notes: FilledText,
-      FileName: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(255)),
+      FileName: v.pipe(plainString, v.trim(), v.minLength(1), v.maxLength(255)),
       FileExt: v.picklist(ATTACHMENT_FILE_TYPES),
       FileBase64: v.optional(Base64),
       UploadId: v.optional(ClientId),
@@ -170,21 +171,21 @@ export const PhotoAddRequest = request({
     v.object({
       ClientId,
       OrderCode,
-      OwnerUuid: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
-      CharSequence: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-      Antenna: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+      OwnerUuid: v.optional(v.pipe(plainString, v.minLength(1), v.maxLength(64))),
+      CharSequence: v.optional(nonNegativeInt32),
+      Antenna: v.optional(nonNegativeInt32),
       UploadId: ClientId,
       /** Where and when it was taken, as the device knew it (null / '' when it did not). */
       lat: v.nullable(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
       longitud: v.nullable(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
       /** dd-mm-yyyy (a real calendar day) or ''. */
       date: v.pipe(
-        v.string(),
+        plainString,
         v.regex(/^(\d{2}-\d{2}-\d{4})?$/),
         v.check((d) => d === '' || isCalendarDay(d)),
       ),
       /** HH:MM:SS (24 h) or ''. */
-      time: v.pipe(v.string(), v.regex(/^(([01]\d|2[0-3]):[0-5]\d:[0-5]\d)?$/)),
+      time: v.pipe(plainString, v.regex(/^(([01]\d|2[0-3]):[0-5]\d:[0-5]\d)?$/)),
     }),
     v.check(
       (p) =>

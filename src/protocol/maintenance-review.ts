@@ -5,15 +5,16 @@
  * overwritten), and RefreshOrderStatus. Sent from the offline outbox with an Idempotency-Key.
  */
 import * as v from 'valibot';
+import { idSchema, nonNegativeInt32, plainString, plainText } from './bounds';
 import { OrderDetails, PR_STATUSES, TL_STATUSES } from './maintenance';
 import { request, response } from './envelope';
 
-const Comment = v.pipe(v.string(), v.maxLength(500));
-const OrderCode = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,12}$/));
+const Comment = plainText(500);
+const OrderCode = v.pipe(plainString, v.trim(), v.regex(/^\d{1,12}$/));
 
 /** A group's review fields; only the caller's side may be present. */
 export const GroupReviewUpdate = v.object({
-  uuidObj: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
+  uuidObj: v.pipe(plainString, v.minLength(1), v.maxLength(64)),
   groupStatusPr: v.optional(v.picklist(PR_STATUSES)),
   groupCommentsPr: v.optional(Comment),
   groupStatusTl: v.optional(v.picklist(TL_STATUSES)),
@@ -23,7 +24,7 @@ export type GroupReviewUpdate = v.InferOutput<typeof GroupReviewUpdate>;
 
 /** An antenna's review fields, by its consecutive number; only the caller's side may be present. */
 export const AntennaReviewUpdate = v.object({
-  antenna: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  antenna: idSchema,
   antennaStatusPr: v.optional(v.picklist(PR_STATUSES)),
   antennaCommentsPr: v.optional(Comment),
   antennaStatusTl: v.optional(v.picklist(TL_STATUSES)),
@@ -59,16 +60,16 @@ export const rowKey = {
 export const ReviewUpdateRequest = request({
   Process: v.literal('2'),
   Aufnr: OrderCode,
-  Arbpl: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
+  Arbpl: v.optional(plainText(40), ''),
   /** The version of the order the device's copy had (for the record; conflicts are per row). */
-  Version: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  Version: nonNegativeInt32,
   Data: v.object({
     orderCode: OrderCode,
     groups: v.optional(v.pipe(v.array(GroupReviewUpdate), v.maxLength(100)), []),
     inventory: v.optional(v.nullable(InventoryReviewUpdate), null),
   }),
   /** What the device last saw of every row it changes, keyed by rowKey. */
-  Base: v.record(v.pipe(v.string(), v.maxLength(80)), RowBase),
+  Base: v.record(plainText(80), RowBase),
   /** Spec 3 §4.3: recompute the order status (only when the review is fully approved or rejected). */
   RefreshOrderStatus: v.boolean(),
 });

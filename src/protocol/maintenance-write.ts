@@ -3,20 +3,21 @@
  * decision) and api/UpdateOrderMP 31 (assign a crew, or reassign the date). Field names as the spec.
  */
 import * as v from 'valibot';
+import { plainString, plainText } from './bounds';
 import { request, response } from './envelope';
 import { OrderDetails } from './maintenance';
 
 /** An order number: up to 12 digits. */
-const OrderCode = v.pipe(v.string(), v.trim(), v.regex(/^\d{1,12}$/));
+const OrderCode = v.pipe(plainString, v.trim(), v.regex(/^\d{1,12}$/));
 
 /** api/reverseOrderStatusMP 31: send an order at 06 or 07 back to the lessor (VAPR). */
 export const RevertOrderRequest = request({
   /** The order to revert. */
   Aufnr: OrderCode,
   /** Work center of the list row; accepted and ignored. */
-  Arbpl: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
+  Arbpl: v.optional(plainText(40), ''),
   /** Why the decision is reverted; required (spaces do not count). */
-  comments: v.pipe(v.string(), v.maxLength(500)),
+  comments: plainText(500),
 });
 export type RevertOrderRequest = v.InferInput<typeof RevertOrderRequest>;
 
@@ -30,13 +31,13 @@ export const UpdateOrderRequest = v.pipe(
     /** The order to change. */
     aufnr: OrderCode,
     /** Crew code to assign. */
-    work_cntr: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(10))),
+    work_cntr: v.optional(v.pipe(plainString, v.trim(), v.minLength(1), v.maxLength(10))),
     /** '02' with the assignment of a Confirmado order; the server decides it either way. */
     user_st: v.optional(v.picklist(['', '02'])),
     /** New scheduled date 'YYYYMMDD'. */
-    start_cons: v.optional(v.pipe(v.string(), v.regex(/^\d{8}$/))),
+    start_cons: v.optional(v.pipe(plainString, v.regex(/^\d{8}$/))),
     /** New scheduled time 'HH:MM:00', 08:00 to 20:00. */
-    strttimcon: v.optional(v.pipe(v.string(), v.maxLength(8))),
+    strttimcon: v.optional(plainText(8)),
   }),
   v.check(
     (i) =>

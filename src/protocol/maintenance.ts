@@ -4,6 +4,7 @@
  * are the ERP's own, as the spec writes them; empty strings mean "not set", as SAP sends them.
  */
 import * as v from 'valibot';
+import { idSchema, plainString, plainText } from './bounds';
 import { request, response } from './envelope';
 
 /** Order status codes of the list (spec 3 §4.4): 01 confirmed .. 07 validated by the operator. */
@@ -22,7 +23,7 @@ export const MAX_IMAGES_PER_CALL = 50;
 
 /** An ERP date filter 'YYYYMMDD' that is a real calendar day. */
 const ErpDate = v.pipe(
-  v.string(),
+  plainString,
   v.regex(/^\d{8}$/),
   v.check((s) => {
     if (!/^\d{8}$/.test(s)) return false;
@@ -82,11 +83,11 @@ export type OrderRow = v.InferOutput<typeof OrderRow>;
 /** 20 list: the filter of spec 3 §7.1; '' or absent means any, dates are YYYYMMDD. */
 export const OrderListRequest = v.pipe(
   request({
-    bukrs: anyOr(v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,4}$/))),
+    bukrs: anyOr(v.pipe(plainString, v.regex(/^[A-Z0-9]{1,4}$/))),
     /** Digits are padded to 10, as the ERP keeps them. */
     lifnr: anyOr(
       v.pipe(
-        v.string(),
+        plainString,
         v.regex(/^\d{1,10}$/),
         v.transform((s) => s.padStart(10, '0')),
       ),
@@ -95,8 +96,8 @@ export const OrderListRequest = v.pipe(
     fsavd_i: anyOr(ErpDate),
     fsavd_e: anyOr(ErpDate),
     /** Site (functional location), consult page only. */
-    Tplnr: anyOr(v.pipe(v.string(), v.trim(), v.maxLength(40))),
-    REGION: anyOr(v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,10}$/))),
+    Tplnr: anyOr(v.pipe(plainString, v.trim(), v.maxLength(40))),
+    REGION: anyOr(v.pipe(plainString, v.regex(/^[A-Z0-9]{1,10}$/))),
   }),
   v.forward(
     v.partialCheck(
@@ -226,8 +227,8 @@ export type OrderDetails = v.InferOutput<typeof OrderDetails>;
 /** api/ResultsOrderMP Process '1': the details of one order, found by Aufnr (Arbpl is accepted as the list row has it). */
 export const OrderDetailRequest = request({
   Process: v.literal('1'),
-  Aufnr: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,12}$/)),
-  Arbpl: v.optional(v.pipe(v.string(), v.maxLength(40)), ''),
+  Aufnr: v.pipe(plainString, v.trim(), v.regex(/^\d{1,12}$/)),
+  Arbpl: v.optional(plainText(40), ''),
 });
 export type OrderDetailRequest = v.InferInput<typeof OrderDetailRequest>;
 export const OrderDetailResponse = response({ Data: OrderDetails });
@@ -259,14 +260,14 @@ export type Attachment = v.InferOutput<typeof Attachment>;
 
 /** api/Attachment 20: the active attachments of an order. */
 export const AttachmentListRequest = request({
-  Filter: v.object({ OrderCode: v.pipe(v.string(), v.trim(), v.regex(/^\d{1,12}$/)) }),
+  Filter: v.object({ OrderCode: v.pipe(plainString, v.trim(), v.regex(/^\d{1,12}$/)) }),
 });
 export const AttachmentListResponse = response({ List: v.array(Attachment) });
 export type AttachmentListResponse = v.InferOutput<typeof AttachmentListResponse>;
 
 /** api/Attachment 21: one attachment with its content. */
 export const AttachmentDownloadRequest = request({
-  Attachment: v.object({ Id: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+  Attachment: v.object({ Id: idSchema }),
 });
 export const AttachmentDownloadResponse = response({ Attachment: Attachment });
 export type AttachmentDownloadResponse = v.InferOutput<typeof AttachmentDownloadResponse>;
@@ -292,7 +293,7 @@ export type ImageFile = v.InferOutput<typeof ImageFile>;
 export const ImageFileRequest = request({
   Filter: v.object({
     Images: v.pipe(
-      v.array(v.pipe(v.string(), v.minLength(1), v.maxLength(64))),
+      v.array(v.pipe(plainString, v.minLength(1), v.maxLength(64))),
       v.minLength(1),
       v.maxLength(MAX_IMAGES_PER_CALL),
     ),

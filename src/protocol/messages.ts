@@ -61,6 +61,10 @@ export const MESSAGES = {
     es: 'La solicitud no es válida: {field}',
     en: 'The request is not valid: {field}',
   },
+  controlCharacters: {
+    es: 'La solicitud no es válida: {field} contiene caracteres de control no permitidos',
+    en: 'The request is not valid: {field} contains control characters, which are not allowed',
+  },
   bodyTooLarge: {
     es: 'La solicitud excede el tamaño permitido',
     en: 'The request exceeds the allowed size',

@@ -4,6 +4,7 @@
  * caller's role may see.
  */
 import * as v from 'valibot';
+import { plainText } from './bounds';
 import { request, response } from './envelope';
 
 /** The home filter; Region applies to lessor roles only ('' or absent means all of theirs). */
@@ -12,7 +13,7 @@ export const StatementFilter = v.object({
   ForLessor: v.optional(v.boolean(), false),
   ForSupplier: v.optional(v.boolean(), false),
   AllRegion: v.optional(v.union([v.boolean(), v.literal('')]), ''),
-  Region: v.nullish(v.pipe(v.string(), v.maxLength(20)), ''),
+  Region: v.nullish(plainText(20), ''),
 });
 
 export const StatementListRequest = request({ Filter: v.optional(StatementFilter, {}) });

@@ -4,10 +4,11 @@
  * mails the activation, as one operation.
  */
 import * as v from 'valibot';
+import { plainText } from './bounds';
 import { PARTNER_TYPES } from '../domain/account/request-access';
 import { request, response } from './envelope';
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const text = plainText;
 
 /** The dialog's fields: lessor or supplier, RFC, partner number, site id (lessors), e-mail. */
 export const AccessRequestWire = v.object({

@@ -3,6 +3,7 @@
  * OAuth2 password grant at <base>Token for API clients. The token in a Session is a bearer token.
  */
 import * as v from 'valibot';
+import { plainString, plainText } from './bounds';
 import { request, response } from './envelope';
 
 /** The site record: branding, captcha flag, out-of-service message, active flag. */
@@ -147,11 +148,11 @@ export const SessionInitResponse = response({
 /** 31 login: the id and the password as base64url RSA-OAEP-256 ciphertext ('' for "without password"). */
 export const LoginRequest = request({
   Login: v.object({
-    Id: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256)),
-    Password: v.pipe(v.string(), v.maxLength(4096)),
+    Id: v.pipe(plainString, v.trim(), v.minLength(1), v.maxLength(256)),
+    Password: plainText(4096),
   }),
   /** Captcha response token, required when the site flag GoogleRecaptcha is set. */
-  Captcha: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(4096)))),
+  Captcha: v.optional(v.nullable(plainText(4096))),
 });
 export const SessionResponse = response({ Session: v.nullable(Session) });
 export type SessionResponse = v.InferOutput<typeof SessionResponse>;

@@ -3,25 +3,26 @@
  * same record reaches every client in api/session init and in the Session.
  */
 import * as v from 'valibot';
+import { plainString, plainText } from './bounds';
 import { request, response } from './envelope';
 import { Site } from './session';
 
 /** An image as a data: URL (logo, home image, favicon). */
-const DataUrl = v.pipe(v.string(), v.maxLength(700_000), v.regex(/^data:image\/[\w.+-]+[;,]/));
+const DataUrl = v.pipe(plainString, v.maxLength(700_000), v.regex(/^data:image\/[\w.+-]+[;,]/));
 
 /** The editable fields of the site record; absent fields stay as they are. */
 export const SiteChanges = v.partial(
   v.object({
     Active: v.boolean(),
-    MsgOutBody: v.nullable(v.pipe(v.string(), v.maxLength(20_000))),
-    MsgStart: v.nullable(v.pipe(v.string(), v.maxLength(20_000))),
-    ColorPrimary: v.pipe(v.string(), v.regex(/^#[0-9a-fA-F]{6}$/)),
+    MsgOutBody: v.nullable(plainText(20_000)),
+    MsgStart: v.nullable(plainText(20_000)),
+    ColorPrimary: v.pipe(plainString, v.regex(/^#[0-9a-fA-F]{6}$/)),
     GoogleRecaptcha: v.boolean(),
-    GoogleRecaptchaSiteKey: v.nullable(v.pipe(v.string(), v.maxLength(256))),
+    GoogleRecaptchaSiteKey: v.nullable(plainText(256)),
     ImageLogotypeFile: v.nullable(DataUrl),
     ImageHomeFile: v.nullable(DataUrl),
     ImageFaviconFile: v.nullable(DataUrl),
-    CompanyId: v.nullable(v.pipe(v.string(), v.maxLength(10))),
+    CompanyId: v.nullable(plainText(10)),
   }),
 );
 export type SiteChanges = v.InferOutput<typeof SiteChanges>;

@@ -3,12 +3,13 @@
  * application/x-www-form-urlencoded; the access token is a bearer token for api/*.
  */
 import * as v from 'valibot';
+import { plainString } from './bounds';
 
 /** The form fields of a password grant; the password travels in plain text over TLS. */
 export const TokenRequest = v.object({
   grant_type: v.literal('password'),
-  username: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256)),
-  password: v.pipe(v.string(), v.minLength(1), v.maxLength(1024)),
+  username: v.pipe(plainString, v.trim(), v.minLength(1), v.maxLength(256)),
+  password: v.pipe(plainString, v.minLength(1), v.maxLength(1024)),
 });
 export type TokenRequest = v.InferOutput<typeof TokenRequest>;
 

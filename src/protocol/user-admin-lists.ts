@@ -4,14 +4,11 @@
  * scoped by the server to what the caller may assign.
  */
 import * as v from 'valibot';
+import { plainText } from './bounds';
 import { request, response } from './envelope';
 
-const optionalText = (max: number) =>
-  v.optional(v.nullable(v.pipe(v.string(), v.maxLength(max))), null);
-const codeList = v.optional(
-  v.nullable(v.pipe(v.array(v.pipe(v.string(), v.maxLength(32))), v.maxLength(100))),
-  null,
-);
+const optionalText = (max: number) => v.optional(v.nullable(plainText(max)), null);
+const codeList = v.optional(v.nullable(v.pipe(v.array(plainText(32)), v.maxLength(100))), null);
 
 /** The most rows one selector list answers with; the dialog narrows by typing. */
 export const SELECTOR_LIST_CAP = 100;

@@ -4,20 +4,21 @@
  * self-service call of account.ts, which the screen calls with the row's UserName and Email); api/role 10, 21; api/event 20; api/company 10.
  */
 import * as v from 'valibot';
+import { idSchema, nonNegativeInt32, plainString, plainText } from './bounds';
 import { request, response } from './envelope';
 
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max));
+const text = plainText;
 const optionalText = (max: number) => v.optional(v.nullable(text(max)), null);
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const id = idSchema;
 
 /** A code reference in the user's association lists (Company, Supplier, Crew, Region). */
 export const CodeRef = v.object({
-  Code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(32)),
+  Code: v.pipe(plainString, v.trim(), v.minLength(1), v.maxLength(32)),
 });
 export type CodeRef = v.InferOutput<typeof CodeRef>;
 /** A module granted to the user and whether it is active. */
 export const ModuleRef = v.object({
-  Code: v.pipe(v.string(), v.maxLength(32)),
+  Code: text(32),
   Active: v.optional(v.boolean(), true),
 });
 
@@ -29,7 +30,7 @@ export const ModuleRef = v.object({
 export const AdminUserFields = v.object({
   Id: v.optional(v.nullable(id), null),
   UserName: text(300),
-  RoleId: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
+  RoleId: v.optional(v.nullable(nonNegativeInt32), null),
   Name: text(600),
   Email: text(300),
   PhoneNumber: optionalText(32),
@@ -92,7 +93,7 @@ export const UserByIdRequest = request({ User: v.object({ Id: id }) });
 
 /** Dates of the search filter: ISO yyyy-mm-dd (the day the user was last modified). */
 const isoDate = v.optional(
-  v.nullable(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-mm-dd'))),
+  v.nullable(v.pipe(plainString, v.regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-mm-dd'))),
   null,
 );
 
@@ -104,7 +105,7 @@ export const UserSearchFilter = v.object({
   UserName: optionalText(256),
   Email: optionalText(256),
   Active: v.optional(v.nullable(v.boolean()), null),
-  RoleId: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
+  RoleId: v.optional(v.nullable(nonNegativeInt32), null),
   CompanyId: optionalText(10),
   SupplierId: optionalText(10),
 });
@@ -115,7 +116,7 @@ export const USER_PAGE_SIZES = [25, 50, 100, 0] as const;
 export const DEFAULT_USER_PAGE_SIZE = 50;
 const paging = {
   /** 1-based page; with PageSize 0 (all) it is ignored. */
-  Page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  Page: v.optional(idSchema, 1),
   PageSize: v.optional(v.picklist(USER_PAGE_SIZES), DEFAULT_USER_PAGE_SIZE),
 };
 
@@ -211,7 +212,7 @@ export type RoleRecord = v.InferOutput<typeof RoleRecord>;
 
 /** api/role 21: a role by Id or by name (Role). */
 export const RoleViewRequest = request({
-  Id: v.optional(v.nullable(v.pipe(v.number(), v.integer())), null),
+  Id: v.optional(v.nullable(nonNegativeInt32), null),
   Role: optionalText(128),
 });
 /** api/role 10: the roles the caller may see in user administration; Filter narrows them. */
@@ -226,7 +227,9 @@ export const RoleListResponse = response({ List: v.array(RoleRecord) });
 
 /** api/event 20: the event history of one user (Filter.ReferenceId is the user's Id). */
 export const EventListRequest = request({
-  Filter: v.object({ ReferenceId: v.pipe(v.union([v.string(), v.number()]), v.transform(String)) }),
+  Filter: v.object({
+    ReferenceId: v.pipe(v.union([plainText(64), idSchema]), v.transform(String)),
+  }),
 });
 /** One audit event of a user (spec 1 §3 Event). */
 export const EventItem = v.object({

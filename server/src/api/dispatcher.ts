@@ -24,6 +24,7 @@ import {
   storeIdempotency,
 } from './idempotency';
 import { routesOf } from './registry';
+import { requestIssueMessage } from './request-issue';
 import { refuse, type ApiReply, type ApiRoute, type AuthSession } from './types';
 
 const malformed = (lang: Language, field: string) => message('malformedBody', lang, { field });
@@ -105,9 +106,7 @@ export function apiHandler(deps: AppDeps) {
       Language: lang,
     });
     if (!result.success) {
-      const issue = result.issues[0];
-      const field = (issue && v.getDotPath(issue)) || 'body';
-      return c.json({ Result: false, Message: malformed(lang, field) }, 400);
+      return c.json({ Result: false, Message: requestIssueMessage(result.issues, lang) }, 400);
     }
 
     const idempotencyKey = c.req.header(IDEMPOTENCY_HEADER)?.trim();

@@ -8,6 +8,7 @@
 import { desc, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { RoleName } from '../../../../src/domain/roles';
+import { plainString } from '../../../../src/protocol/bounds';
 import { ActionId, request } from '../../../../src/protocol/envelope';
 import { defineRoute, ok, type ApiRoute } from '../../api/types';
 import { mailOutbox, smsOutbox } from '../../db/schema';
@@ -22,7 +23,7 @@ export const OutboxListRequest = v.object({
   Filter: v.optional(
     v.object({
       /** An e-mail address or a phone (prefix + 10 digits); matched whole, ignoring case. */
-      To: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(256))),
+      To: v.optional(v.pipe(plainString, v.trim(), v.maxLength(256))),
       Limit: v.optional(
         v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(OUTBOX_MAX_LIMIT)),
       ),

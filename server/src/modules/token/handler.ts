@@ -9,6 +9,7 @@ import { message } from '../../../../src/protocol/messages';
 import { TokenRequest, type TokenError, type TokenResponse } from '../../../../src/protocol/token';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/app-env';
+import { requestIssueMessage } from '../../api/request-issue';
 import { clientIp } from '../../http/client-ip';
 import { recordAudit } from '../audit/record';
 import { signIn } from '../session/sign-in';
@@ -33,10 +34,9 @@ export function tokenHandler(deps: AppDeps) {
     }
     const parsed = v.safeParse(TokenRequest, form);
     if (!parsed.success) {
-      const field = v.getDotPath(parsed.issues[0]!) ?? 'form';
       return error(400, {
         error: 'invalid_request',
-        error_description: message('malformedBody', lang, { field }),
+        error_description: requestIssueMessage(parsed.issues, lang),
       });
     }
 

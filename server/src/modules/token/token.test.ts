@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { TokenResponse } from '../../../../src/protocol/token';
+import { message } from '../../../../src/protocol/messages';
+import { TokenRequest, TokenResponse } from '../../../../src/protocol/token';
+import { pathLabel, scalarFields } from '../../testing/schema-fields';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -66,6 +68,27 @@ describe('POST <base>Token', () => {
     expect((await missing.json()) as object).toMatchObject({ error: 'invalid_request' });
     const json = await grant({ grant_type: 'password' }, 'application/json');
     expect(((await json.json()) as { error: string }).error).toBe('invalid_request');
+  });
+
+  // Every text field of the form (walked from its schema) with NUL or BEL: a 400, never a 500.
+  const textFields = scalarFields(TokenRequest).filter((f) => f.kind === 'string');
+  const controlCases = textFields.flatMap((f) =>
+    ['a\u0000b', '\u0007'].map(
+      (bad) => [`${pathLabel(f.path)} = ${JSON.stringify(bad)}`, f, bad] as const,
+    ),
+  );
+  it('walks both text fields of the form', () => {
+    expect(textFields.map((f) => pathLabel(f.path))).toEqual(['username', 'password']);
+    expect(controlCases).toHaveLength(4);
+  });
+  it.each(controlCases)('refuses a control character in %s', async (_, field, bad) => {
+    const form = { grant_type: 'password', username: 'admin', password: 'Portal#2026' };
+    const res = await grant({ ...form, [String(field.path[0])]: bad });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: 'invalid_request',
+      error_description: message('controlCharacters', 'es', { field: String(field.path[0]) }),
+    });
   });
 
   it('is not the app shell for other methods', async () => {
