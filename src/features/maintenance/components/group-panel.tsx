@@ -1,12 +1,11 @@
 /** One group in the review panel: the crew's verdict, the review, then every test with its photos. */
-import { Box, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Group } from '../../../protocol/maintenance';
-import { usePhotoUrls } from '../hooks/use-photo-urls';
 import type { OpenGallery } from '../lib/gallery';
 import type { SitePosition } from '../lib/photo-flag';
 import { useOrderReviewContext } from '../review/review-context';
-import { CharacteristicItem } from './characteristic-item';
+import { CharacteristicList } from './characteristic-list';
 import { ReviewRowEditor } from './review-row-editor';
 
 export interface GroupPanelProps {
@@ -21,8 +20,6 @@ export function GroupPanel({ userId, group, label, site, onOpenGallery }: GroupP
   const { t } = useTranslation('maintenance');
   const { model } = useOrderReviewContext();
   const row = model.groups.get(group.uuidObj);
-  const photoIds = group.characteristics.flatMap((c) => c.charPhotos.map((p) => p.Id));
-  const { urls, loading } = usePhotoUrls(userId, photoIds);
   return (
     <Stack gap="4">
       <Text fontSize="md">
@@ -35,25 +32,13 @@ export function GroupPanel({ userId, group, label, site, onOpenGallery }: GroupP
         {group.groupComments && ` · ${group.groupComments}`}
       </Text>
       {row && <ReviewRowEditor row={row} label={label} />}
-      <Box>
-        <Flex align="center" gap="2">
-          <Heading as="h4" size="md">
-            {t('tests')}
-          </Heading>
-          {loading && <Spinner size="xs" aria-label={t('loadingPhotos')} />}
-        </Flex>
-        <Box as="ul" listStyleType="none">
-          {group.characteristics.map((c) => (
-            <CharacteristicItem
-              key={c.sequence}
-              characteristic={c}
-              urls={urls}
-              site={site}
-              onOpenGallery={onOpenGallery}
-            />
-          ))}
-        </Box>
-      </Box>
+      <CharacteristicList
+        userId={userId}
+        title={t('tests')}
+        characteristics={group.characteristics}
+        site={site}
+        onOpenGallery={onOpenGallery}
+      />
     </Stack>
   );
 }

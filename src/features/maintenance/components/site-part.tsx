@@ -6,12 +6,11 @@ import { Box, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Inventory } from '../../../protocol/maintenance';
 import { ExportInventoryButton } from '../export/export-inventory-button';
-import { usePhotoUrls } from '../hooks/use-photo-urls';
 import type { OpenGallery } from '../lib/gallery';
 import { useOrderDetailContext } from '../lib/order-detail-context';
 import type { SitePosition } from '../lib/photo-flag';
 import { useOrderReviewContext } from '../review/review-context';
-import { CharacteristicItem } from './characteristic-item';
+import { CharacteristicList } from './characteristic-list';
 import { ReviewRowEditor } from './review-row-editor';
 
 export interface SitePartProps {
@@ -24,8 +23,6 @@ export interface SitePartProps {
 export function SitePart({ userId, inventory: inv, site, onOpenGallery }: SitePartProps) {
   const { t } = useTranslation('maintenance');
   const { model } = useOrderReviewContext();
-  const photoIds = inv.characteristics.flatMap((c) => c.charPhotos.map((p) => p.Id));
-  const { urls } = usePhotoUrls(userId, photoIds);
   const order = useOrderDetailContext()?.details;
   const facts = [
     [t('inventory.buildingHeight'), `${inv.buildingHeight} m`],
@@ -67,22 +64,13 @@ export function SitePart({ userId, inventory: inv, site, onOpenGallery }: SitePa
           />
         </Flex>
       )}
-      <Box>
-        <Heading as="h4" size="md">
-          {t('inventory.photos')}
-        </Heading>
-        <Box as="ul" listStyleType="none">
-          {inv.characteristics.map((c) => (
-            <CharacteristicItem
-              key={c.sequence}
-              characteristic={c}
-              urls={urls}
-              site={site}
-              onOpenGallery={onOpenGallery}
-            />
-          ))}
-        </Box>
-      </Box>
+      <CharacteristicList
+        userId={userId}
+        title={t('inventory.photos')}
+        characteristics={inv.characteristics}
+        site={site}
+        onOpenGallery={onOpenGallery}
+      />
     </Stack>
   );
 }
