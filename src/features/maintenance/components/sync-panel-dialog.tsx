@@ -119,36 +119,20 @@ export function SyncPanelDialog({ userId, onClose }: SyncPanelDialogProps) {
                     ))}
                   </Stack>
                 )}
-                {unsent.length > 0 && (
-                  <Stack as="section" gap="2" aria-labelledby="sync-unsent">
-                    <Heading as="h3" id="sync-unsent" size="md">
-                      {t('sync.unsentTitle')}
-                    </Heading>
-                    {unsent.map((item) => (
-                      <PendingItemCard
-                        key={item.key}
-                        item={item}
-                        details={details(item)}
-                        onOpen={onClose}
-                      />
-                    ))}
-                  </Stack>
-                )}
-                {waiting.length > 0 && (
-                  <Stack as="section" gap="2" aria-labelledby="sync-waiting">
-                    <Heading as="h3" id="sync-waiting" size="md">
-                      {t('sync.waitingTitle')}
-                    </Heading>
-                    {waiting.map((item) => (
-                      <PendingItemCard
-                        key={item.key}
-                        item={item}
-                        details={details(item)}
-                        onOpen={onClose}
-                      />
-                    ))}
-                  </Stack>
-                )}
+                <PendingSection
+                  id="sync-unsent"
+                  title={t('sync.unsentTitle')}
+                  items={unsent}
+                  details={details}
+                  onOpen={onClose}
+                />
+                <PendingSection
+                  id="sync-waiting"
+                  title={t('sync.waitingTitle')}
+                  items={waiting}
+                  details={details}
+                  onOpen={onClose}
+                />
                 <Text fontSize="sm" color="fg.muted">
                   {lastSuccessAt
                     ? t('common:sync.lastSync', { time: formatDateTime(lastSuccessAt) })
@@ -168,5 +152,32 @@ export function SyncPanelDialog({ userId, onClose }: SyncPanelDialogProps) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** One titled group of the panel's items (unsent drafts, entries waiting for the network). */
+function PendingSection({
+  id,
+  title,
+  items,
+  details,
+  onOpen,
+}: {
+  id: string;
+  title: string;
+  items: readonly PendingItemView[];
+  details: (item: PendingItemView) => string;
+  onOpen: () => void;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <Stack as="section" gap="2" aria-labelledby={id}>
+      <Heading as="h3" id={id} size="md">
+        {title}
+      </Heading>
+      {items.map((item) => (
+        <PendingItemCard key={item.key} item={item} details={details(item)} onOpen={onOpen} />
+      ))}
+    </Stack>
   );
 }
