@@ -56,8 +56,10 @@ export function mainMenu(page: Page) {
 
 /** Opens the drawer when it is collapsed (tablets and phones). */
 export async function openMenu(page: Page): Promise<void> {
-  if (!(await mainMenu(page).isVisible()))
-    await page.getByRole('button', { name: 'Menú', exact: true }).click();
+  const toggle = page.getByRole('button', { name: 'Menú', exact: true });
+  // Wait for the shell to draw one of them before deciding (see openPart).
+  await expect(mainMenu(page).or(toggle).first()).toBeVisible();
+  if (!(await mainMenu(page).isVisible())) await toggle.click();
   await expect(mainMenu(page)).toBeVisible();
 }
 
@@ -272,9 +274,11 @@ export function partList(page: Page, list: 'Grupos' | 'Inventario del sitio') {
  */
 export async function openPart(page: Page, title: string): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Partes de la orden', exact: true });
-  if (!(await nav.isVisible())) {
-    await page.getByRole('button', { name: 'Todas las partes', exact: true }).click();
-  }
+  const allParts = page.getByRole('button', { name: 'Todas las partes', exact: true });
+  // Right after a navigation or reload neither is drawn yet: wait for the order to show one of them
+  // before deciding, or a list still on its way reads as hidden.
+  await expect(nav.or(allParts).first()).toBeVisible();
+  if (!(await nav.isVisible())) await allParts.click();
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await nav.getByRole('button', { name: new RegExp(`^${escaped}(?!\\d)`) }).click();
   await expect(page.getByRole('region', { name: title, exact: true })).toBeVisible();
