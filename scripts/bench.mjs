@@ -2,7 +2,7 @@
 // npm run bench: builds the PWA, then runs every benchmark under tests/bench/: the sign-in page's
 // weight, Lighthouse on the sign-in page, CFDI parsing and validation, the offline work, the
 // inventory export to Excel, user administration over 20,000 users, and the session API under
-// load on PGlite and on a real PostgreSQL server (BENCH_DATABASE_URL, or a throwaway local
+// load and during a sign-in flood on PGlite and on a real PostgreSQL server (BENCH_DATABASE_URL, or a throwaway local
 // cluster when PostgreSQL is installed). Each prints its figures; none of them fails on a noisy
 // machine.
 import { spawnSync } from 'node:child_process';
@@ -62,6 +62,11 @@ step('API on PGlite: session refresh and login', 'npx', [
   '--pglite',
 ]);
 
+step('API on PGlite: api/session 11 during 200 concurrent sign-ins', 'npx', [
+  'tsx',
+  'tests/bench/sign-in-flood.bench.ts',
+]);
+
 const given = process.env.BENCH_DATABASE_URL;
 const local = given ? null : throwawayPostgres();
 const url = given ?? local?.url;
@@ -70,6 +75,12 @@ if (url) {
     step('API on PostgreSQL: session refresh and login', 'npx', [
       'tsx',
       'tests/bench/session.bench.ts',
+      '--pg',
+      url,
+    ]);
+    step('API on PostgreSQL: api/session 11 during 200 concurrent sign-ins', 'npx', [
+      'tsx',
+      'tests/bench/sign-in-flood.bench.ts',
       '--pg',
       url,
     ]);

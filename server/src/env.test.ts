@@ -12,6 +12,7 @@ describe('loadEnv', () => {
       SESSION_TTL_MINUTES: 480,
       RECAPTCHA_SECRET: undefined,
       PUBLIC_URL: undefined,
+      TRUSTED_PROXIES: [],
       STATIC_DIR: './dist',
       LOG_LEVEL: 'info',
     });
@@ -31,5 +32,13 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PUBLIC_URL: 'https://portal.example.com/PortalPRO/' })).toThrow(
       /PUBLIC_URL/,
     );
+  });
+
+  it('reads the reverse proxies as a list of IP addresses', () => {
+    expect(loadEnv({ TRUSTED_PROXIES: '10.0.0.1, ::1' }).TRUSTED_PROXIES).toEqual([
+      '10.0.0.1',
+      '::1',
+    ]);
+    expect(() => loadEnv({ TRUSTED_PROXIES: '10.0.0.1,proxy.local' })).toThrow(/TRUSTED_PROXIES/);
   });
 });

@@ -2,6 +2,7 @@
  * The server's configuration: the only reader of process.env. Every variable is validated here
  * and a bad value stops the process at start with a message naming the variable.
  */
+import { isIP } from 'node:net';
 import * as v from 'valibot';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -40,6 +41,24 @@ const EnvSchema = v.object({
     v.check(
       (s) => s === undefined || /^https?:\/\/[^/?#]+\/?$/.test(s),
       'must be an http(s) origin',
+    ),
+  ),
+  /**
+   * Addresses of the reverse proxies in front of the server (comma-separated, exact match). A
+   * request from one of them is taken as coming from the nearest address in X-Forwarded-For that
+   * is not a proxy; from anyone else the header is ignored.
+   */
+  TRUSTED_PROXIES: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((s) =>
+      s
+        .split(',')
+        .map((a) => a.trim())
+        .filter((a) => a !== ''),
+    ),
+    v.check(
+      (list) => list.every((a) => isIP(a) !== 0),
+      'must be a comma-separated list of IP addresses',
     ),
   ),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './dist'),

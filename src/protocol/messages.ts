@@ -33,8 +33,12 @@ export const MESSAGES = {
     en: 'Please confirm you are not a robot',
   },
   mainLoginErrorThrottled: {
-    es: 'Demasiados intentos de inicio de sesión. Espere un minuto e intente de nuevo.',
-    en: 'Too many sign-in attempts. Wait a minute and try again.',
+    es: 'Demasiados intentos de inicio de sesión. Espere {wait} e intente de nuevo.',
+    en: 'Too many sign-in attempts. Wait {wait} and try again.',
+  },
+  mainLoginErrorBusy: {
+    es: 'El portal está atendiendo muchos inicios de sesión. Intente de nuevo en unos segundos.',
+    en: 'The portal is handling many sign-ins. Try again in a few seconds.',
   },
   mainLoginErrorSessionExpired: {
     es: 'Su sesión ha expirado, inicie sesión nuevamente',
@@ -226,6 +230,21 @@ export const MESSAGES = {
 export type MessageKey = keyof typeof MESSAGES;
 
 /** The message in the given language, with {placeholders} filled in. */
+/** A wait in words for a message's {wait}: "30 segundos", "1 minuto", "15 minutes". */
+export function formatWait(seconds: number, lang: Language): string {
+  const minutes = Math.ceil(seconds / 60);
+  const [n, unit] = seconds < 60 ? [Math.max(1, Math.ceil(seconds)), 's'] : [minutes, 'm'];
+  const words =
+    lang === 'es'
+      ? unit === 's'
+        ? ['segundo', 'segundos']
+        : ['minuto', 'minutos']
+      : unit === 's'
+        ? ['second', 'seconds']
+        : ['minute', 'minutes'];
+  return `${n} ${n === 1 ? words[0] : words[1]}`;
+}
+
 export function message(
   key: MessageKey,
   lang: Language,

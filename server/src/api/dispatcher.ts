@@ -30,7 +30,7 @@ import { refuse, type ApiReply, type ApiRoute, type AuthSession } from './types'
 const malformed = (lang: Language, field: string) => message('malformedBody', lang, { field });
 
 const send = (c: Context<AppEnv>, reply: ApiReply, headers: Record<string, string> = {}) =>
-  c.json(reply.body, reply.status, headers);
+  c.json(reply.body, reply.status, { ...reply.headers, ...headers });
 
 /** The body as a JSON object, or the name of what is wrong with it. */
 function parseEnvelope(raw: string): { body: Record<string, unknown> } | { problem: string } {
@@ -129,7 +129,7 @@ export function apiHandler(deps: AppDeps) {
         actionId,
         auth,
         token,
-        ip: clientIp(c),
+        ip: clientIp(c, deps.env.TRUSTED_PROXIES),
         requestId,
         deps,
       });

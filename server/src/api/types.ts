@@ -4,7 +4,7 @@
  */
 import type * as v from 'valibot';
 import type { Language } from '../../../src/protocol/envelope';
-import { message, type MessageKey } from '../../../src/protocol/messages';
+import { formatWait, message, type MessageKey } from '../../../src/protocol/messages';
 import type { RoleNameValue } from '../../../src/domain/roles';
 import type { AppDeps } from '../deps';
 
@@ -45,6 +45,8 @@ export interface ApiContext<TInput> {
 export interface ApiReply {
   status: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
   body: Record<string, unknown>;
+  /** Extra response headers (e.g. Retry-After on a 429). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiRoute {
@@ -86,6 +88,25 @@ export function authOf(ctx: ApiContext<unknown>): AuthSession {
 
 export function ok(body: Record<string, unknown>): ApiReply {
   return { status: 200, body: { Result: true, Message: null, ...body } };
+}
+
+/**
+ * "Wait and try again": 429 (503 when the server is busy rather than the caller too quick) with
+ * Retry-After, and the wait in words in the message's {wait}.
+ */
+export function refuseForNow(
+  key: MessageKey,
+  lang: Language,
+  retryAfterSeconds: number,
+  extra: Record<string, unknown> = {},
+  status: 429 | 503 = 429,
+): ApiReply {
+  const wait = formatWait(retryAfterSeconds, lang);
+  return {
+    status,
+    body: { Result: false, Message: message(key, lang, { wait }), ...extra },
+    headers: { 'Retry-After': String(Math.ceil(retryAfterSeconds)) },
+  };
 }
 
 /** A refusal with a translated message: 200 for business refusals, or the given status. */

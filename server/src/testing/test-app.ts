@@ -28,21 +28,38 @@ export interface TestApp {
   app: Hono<AppEnv>;
   handle: DbHandle;
   env: Env;
-  /** POST <base>api/<name> with a JSON body (or a raw string), optionally as a bearer token. */
+  /**
+   * POST <base>api/<name> with a JSON body (or a raw string), optionally as a bearer token, from
+   * the client address `ip` (TEST_CLIENT_IP by default).
+   */
   call(
     name: string,
     body: Record<string, unknown> | string,
     token?: string | null,
     headers?: Record<string, string>,
+    ip?: string,
   ): Promise<CallResult>;
   /** The init PublicKey, fetched once. */
   publicKey(): Promise<JsonWebKey>;
   encrypt(password: string): Promise<string>;
-  /** api/session 31 for a user (demo password by default). */
-  login(userName: string, password?: string, extra?: Record<string, unknown>): Promise<CallResult>;
+  /** api/session 31 for a user (demo password by default), from `ip` when given. */
+  login(
+    userName: string,
+    password?: string,
+    extra?: Record<string, unknown>,
+    ip?: string,
+  ): Promise<CallResult>;
   /** Signs in and answers the token; fails the test when sign-in fails. */
   tokenFor(userName: string): Promise<string>;
   close(): Promise<void>;
+}
+
+/** The address test calls come from unless a test names another (TEST-NET-1, RFC 5737). */
+export const TEST_CLIENT_IP = '192.0.2.1';
+
+/** What @hono/node-server hands the app for a request on a socket from `ip`. */
+export function socketFrom(ip: string) {
+  return { incoming: { socket: { remoteAddress: ip, remotePort: 40_000, remoteFamily: 'IPv4' } } };
 }
 
 async function openCopy(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
@@ -97,16 +114,20 @@ export async function createTestApp(
   const app = createApp({ ...options, db: handle.db, env, log: createLogger(env.LOG_LEVEL) });
   let key: JsonWebKey | null = null;
 
-  const call: TestApp['call'] = async (name, body, token, headers = {}) => {
-    const res = await app.request(`/PortalPRO/api/${name}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        ...headers,
+  const call: TestApp['call'] = async (name, body, token, headers = {}, ip = TEST_CLIENT_IP) => {
+    const res = await app.request(
+      `/PortalPRO/api/${name}`,
+      {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
       },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    });
+      socketFrom(ip),
+    );
     const text = await res.text();
     return {
       status: res.status,
@@ -122,12 +143,18 @@ export async function createTestApp(
     return key;
   };
   const encrypt = async (password: string) => encryptPassword(await publicKey(), password);
-  const login: TestApp['login'] = async (userName, password = DEMO_PASSWORD, extra = {}) =>
-    call('session', {
-      ActionId: 31,
-      Login: { Id: userName, Password: password === '' ? '' : await encrypt(password) },
-      ...extra,
-    });
+  const login: TestApp['login'] = async (userName, password = DEMO_PASSWORD, extra = {}, ip) =>
+    call(
+      'session',
+      {
+        ActionId: 31,
+        Login: { Id: userName, Password: password === '' ? '' : await encrypt(password) },
+        ...extra,
+      },
+      null,
+      {},
+      ip,
+    );
   const tokenFor = async (userName: string) => {
     const res = await login(userName);
     const session = res.body.Session as { Token?: string } | null;

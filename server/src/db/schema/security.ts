@@ -1,9 +1,10 @@
 /**
  * Storage of security state shared by every instance: sessions (only token hashes), the RSA key
- * pair for password transport, login throttling windows, idempotency records and the audit log.
+ * pair for password transport, login throttling windows and budgets, idempotency records and the audit log.
  */
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -49,6 +50,30 @@ export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
   windowStart: stamp('window_start').notNull(),
   attempts: integer('attempts').notNull(),
+});
+
+/**
+ * Token buckets shared by every instance (sign-in budgets per address and for the whole portal):
+ * `tokens` as of `updatedAt`, refilled at the bucket's rate up to its capacity when next taken.
+ */
+export const rateBuckets = pgTable('rate_buckets', {
+  key: text('key').primaryKey(),
+  tokens: doublePrecision('tokens').notNull(),
+  updatedAt: stamp('updated_at').notNull(),
+  /** Whether the last take found a whole token (written by the same statement that took it). */
+  lastTaken: boolean('last_taken').notNull(),
+});
+
+/**
+ * Consecutive failed sign-ins per user name (`name|…`, whether or not such an account exists) and
+ * per address and user name (`ip|…|…`), for the growing delay between attempts; `knownIps` are
+ * the addresses this name last signed in from, which the name-wide delay spares.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailureAt: stamp('last_failure_at').notNull(),
+  knownIps: text('known_ips').array().notNull().default([]),
 });
 
 /** The first response to a mutation per Idempotency-Key and user, replayed for retries. */

@@ -7,7 +7,7 @@ import { ActionId } from '../../../../src/protocol/envelope';
 import { ChangePasswordRequest, SetPasswordRequest } from '../../../../src/protocol/account';
 import { message } from '../../../../src/protocol/messages';
 import { verifyPassword } from '../../auth/password';
-import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
+import { authOf, defineRoute, ok, refuse, refuseForNow, type ApiRoute } from '../../api/types';
 import { users } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { countAttempt } from '../session/throttle';
@@ -40,7 +40,7 @@ export const passwordRoutes: ApiRoute[] = [
 
       const attempts = await countAttempt(db, `password-change|${auth.userId}`, now);
       if (attempts > PASSWORD_CHANGE_ATTEMPTS_PER_MINUTE) {
-        return refuse('mainLoginErrorThrottled', ctx.lang, 429);
+        return refuseForNow('mainLoginErrorThrottled', ctx.lang, 60);
       }
       const [row] = await db
         .select({ hash: users.passwordHash })

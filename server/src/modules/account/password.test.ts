@@ -146,7 +146,7 @@ describe('api/user 32 change password', () => {
     const res = await change(token, DEMO_PASSWORD, 'Nueva#Clave2026');
     expect(res.status).toBe(429);
     expect(res.body.Message).toBe(
-      'Demasiados intentos de inicio de sesión. Espere un minuto e intente de nuevo.',
+      'Demasiados intentos de inicio de sesión. Espere 1 minuto e intente de nuevo.',
     );
   });
 });

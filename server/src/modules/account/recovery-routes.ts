@@ -8,7 +8,8 @@ import { isEmail } from '../../../../src/domain/account/contact-data';
 import { ActionId } from '../../../../src/protocol/envelope';
 import { SendRecoveryRequest, UseRecoveryTokenRequest } from '../../../../src/protocol/account';
 import { message } from '../../../../src/protocol/messages';
-import { defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
+import { defineRoute, ok, refuse, refuseForNow, type ApiRoute } from '../../api/types';
+import { takeToken, type Budget } from '../../auth/rate-bucket';
 import { recoveryTokens, users } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { buildSession } from '../session/build-session';
@@ -23,6 +24,12 @@ import { hashRecoveryToken, newRecoveryToken } from './secrets';
 export const RECOVERY_TOKEN_MINUTES = 60;
 /** Recovery requests per client address and user name per minute. */
 export const RECOVERY_REQUESTS_PER_MINUTE = 5;
+/** Recovery requests one address may make for any names: 20 at once, then one every 30 s. */
+export const recoveryAddressBudget = (ip: string): Budget => ({
+  key: `recovery|${ip}`,
+  capacity: 20,
+  perSecond: 1 / 30,
+});
 /** Token checks per client address per minute (guessing a 32-byte token is hopeless anyway). */
 export const RECOVERY_TOKEN_CHECKS_PER_MINUTE = 10;
 
@@ -40,6 +47,11 @@ export const recoveryRoutes: ApiRoute[] = [
       const key = `recovery|${ctx.ip}|${userName.toLowerCase()}`;
       if ((await countAttempt(db, key, now)) > RECOVERY_REQUESTS_PER_MINUTE) {
         return refuse('recoveryThrottled', ctx.lang, 429);
+      }
+      // Many names from one address (a sweep for accounts, or mail sent to many people).
+      const fromAddress = await takeToken(db, recoveryAddressBudget(ctx.ip), now);
+      if (!fromAddress.taken) {
+        return refuseForNow('recoveryThrottled', ctx.lang, fromAddress.retryAfterSeconds);
       }
       if (userName === '' || !isEmail(email)) return refuse('recoveryWrongUserOrEmail', ctx.lang);
 

@@ -96,6 +96,27 @@ describe('api/user 33 send recovery', () => {
     minutes(2);
     expect((await sendRecovery('cliente', 'cliente@demo.portalpro.mx')).status).toBe(200);
   });
+
+  it('lets one address ask for 20 names at once, then one every 30 s', async () => {
+    const ip = '198.51.100.77';
+    const ask = (i: number) =>
+      t.call(
+        'user',
+        { ActionId: 33, User: { UserName: `persona.${i}`, Email: `p${i}@example.com` } },
+        null,
+        {},
+        ip,
+      );
+    for (let i = 0; i < 20; i++) expect((await ask(i)).status).toBe(200);
+    const refused = await ask(20);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('30');
+    expect(refused.body.Message).toBe(
+      'Demasiadas solicitudes. Espere un minuto e intente de nuevo.',
+    );
+    minutes(1);
+    expect((await ask(21)).status).toBe(200);
+  });
 });
 
 describe('api/user 22 use the recovery token', () => {

@@ -11,7 +11,15 @@ import {
   SessionRefreshRequest,
 } from '../../../../src/protocol/session';
 import { looksLikeRfc } from '../../../../src/domain/rfc';
-import { authOf, defineRoute, ok, refuse, type ApiContext, type ApiRoute } from '../../api/types';
+import {
+  authOf,
+  defineRoute,
+  ok,
+  refuse,
+  refuseForNow,
+  type ApiContext,
+  type ApiRoute,
+} from '../../api/types';
 import { recordAudit } from '../audit/record';
 import { getSite } from '../site/queries';
 import { buildSession } from './build-session';
@@ -57,7 +65,17 @@ async function login(ctx: LoginInput) {
       ...audit,
       detail: { outcome: 'failure', reason: outcome.reason, ip: ctx.ip },
     });
-    return refuse(outcome.reason, ctx.lang, outcome.throttled ? 429 : 200, { Session: null });
+    if (outcome.retryAfterSeconds !== undefined) {
+      const status = outcome.busy ? 503 : 429;
+      return refuseForNow(
+        outcome.reason,
+        ctx.lang,
+        outcome.retryAfterSeconds,
+        { Session: null },
+        status,
+      );
+    }
+    return refuse(outcome.reason, ctx.lang, 200, { Session: null });
   }
   const { token, expiresAt } = await createSession(db, {
     userId: outcome.subject.id,

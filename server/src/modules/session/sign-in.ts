@@ -1,18 +1,34 @@
 /**
- * The credential check shared by api/session 31 and <base>Token: throttling, lockout after five
- * failures, inactive and locked accounts, "without password" accounts, and the portal access rules.
+ * The credential check shared by api/session 31 and <base>Token (policy in the README's security
+ * section, after OWASP ASVS V2.2 and NIST SP 800-63B §5.2.2):
+ * 1. budgets: failed attempts per address and for the whole portal (token buckets in the
+ *    database); a success gives its token back;
+ * 2. the growing delay after failures for the name (sign-in-delay.ts), never a lockout;
+ * 3. one password hash of the same cost for every account, unknown or not, with or without a
+ *    password, locked or not, so neither the message nor the time tells who has an account;
+ * 4. only after the right password: locked, inactive, and the portal access rules.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { MessageKey } from '../../../../src/protocol/messages';
 import { isAdministrator, isClientRole } from '../../../../src/domain/roles';
-import { verifyAgainstDecoy, verifyPassword } from '../../auth/password';
+import { checkSignInPassword } from '../../auth/password';
+import { SlotsBusyError } from '../../auth/slot-gate';
+import { giveBack, takeToken, type Budget } from '../../auth/rate-bucket';
 import type { Db } from '../../db/client';
 import { companies, site, userCompany, users } from '../../db/schema';
+import { recordFailure, recordSuccess, secondsToWait } from './sign-in-delay';
 import { subjectByUserName, type Subject } from './subject';
-import { MAX_ATTEMPTS_PER_MINUTE, clearAttempts, countAttempt, throttleKey } from './throttle';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MINUTES = 15;
+/** Failed sign-ins one address may make: 20 at once, then one every 30 s. */
+export const addressBudget = (ip: string): Budget => ({
+  key: `sign-in|${ip}`,
+  capacity: 20,
+  perSecond: 1 / 30,
+});
+/** Failed sign-ins the whole portal takes: 300 at once, then 2 a second (a spread-out spray). */
+export const PORTAL_BUDGET: Budget = { key: 'sign-in|*', capacity: 300, perSecond: 2 };
+/** How long a "busy" answer asks the caller to wait. */
+const BUSY_RETRY_SECONDS = 5;
 
 export interface SignInAttempt {
   userName: string;
@@ -26,7 +42,14 @@ export interface SignInAttempt {
 
 export type SignInOutcome =
   | { ok: true; subject: Subject; passwordPending: boolean }
-  | { ok: false; reason: MessageKey; throttled?: true; subject: Subject | null };
+  | {
+      ok: false;
+      reason: MessageKey;
+      subject: Subject | null;
+      /** Refused before the password was checked: 429 (or 503 when busy) with Retry-After. */
+      retryAfterSeconds?: number;
+      busy?: true;
+    };
 
 const fail = (reason: MessageKey, subject: Subject | null): SignInOutcome => ({
   ok: false,
@@ -34,29 +57,24 @@ const fail = (reason: MessageKey, subject: Subject | null): SignInOutcome => ({
   subject,
 });
 
+const throttled = (retryAfterSeconds: number): SignInOutcome => ({
+  ok: false,
+  reason: 'mainLoginErrorThrottled',
+  subject: null,
+  retryAfterSeconds,
+});
+
 function isLockedOut(s: Subject, now: Date): boolean {
   return s.lockoutEnabled && s.lockoutEnd !== null && s.lockoutEnd.getTime() > now.getTime();
 }
 
-async function passwordMatches(s: Subject, a: SignInAttempt): Promise<boolean> {
-  if (a.withoutPassword) return s.passwordPending && s.passwordHash === null;
-  if (a.password === null || a.password === '' || s.passwordHash === null) return false;
-  return verifyPassword(a.password, s.passwordHash);
-}
-
-/** Counts a failure; the fifth in a row locks the account for 15 minutes. Answers "locked now". */
-async function registerFailure(db: Db, s: Subject, now: Date): Promise<boolean> {
-  const [row] = await db
-    .update(users)
-    .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
-    .where(eq(users.id, s.id))
-    .returning({ count: users.failedLoginCount });
-  if (!s.lockoutEnabled || (row?.count ?? 0) < MAX_FAILED_LOGINS) return false;
-  await db
-    .update(users)
-    .set({ failedLoginCount: 0, lockoutEnd: new Date(now.getTime() + LOCKOUT_MINUTES * 60_000) })
-    .where(eq(users.id, s.id));
-  return true;
+/** The one hash of the attempt; "without password" passes only an account that has none yet. */
+async function passwordMatches(s: Subject | null, a: SignInAttempt): Promise<boolean> {
+  if (a.withoutPassword) {
+    await checkSignInPassword(null, null);
+    return s !== null && s.passwordPending && s.passwordHash === null;
+  }
+  return checkSignInPassword(a.password, s?.passwordHash ?? null);
 }
 
 /** Site out of service, client without client code, company without portal access. */
@@ -79,32 +97,53 @@ export async function portalAccessRefusal(db: Db, s: Subject): Promise<MessageKe
 }
 
 export async function signIn(db: Db, a: SignInAttempt): Promise<SignInOutcome> {
-  const key = throttleKey(a.ip, a.userName);
-  if ((await countAttempt(db, key, a.now)) > MAX_ATTEMPTS_PER_MINUTE) {
-    return { ok: false, reason: 'mainLoginErrorThrottled', throttled: true, subject: null };
+  const byAddress = addressBudget(a.ip);
+  const fromAddress = await takeToken(db, byAddress, a.now);
+  if (!fromAddress.taken) return throttled(fromAddress.retryAfterSeconds);
+  const wait = await secondsToWait(db, a.ip, a.userName, a.now);
+  if (wait > 0) return throttled(wait);
+  const portal = await takeToken(db, PORTAL_BUDGET, a.now);
+  if (!portal.taken) {
+    await giveBack(db, byAddress);
+    return throttled(portal.retryAfterSeconds);
   }
+
   const subject = await subjectByUserName(db, a.userName);
-  if (!subject) {
-    if (a.password) await verifyAgainstDecoy(a.password);
-    return fail('mainLoginErrorCredentials', null);
+  let matches: boolean;
+  try {
+    matches = await passwordMatches(subject, a);
+  } catch (err) {
+    if (!(err instanceof SlotsBusyError)) throw err;
+    await Promise.all([giveBack(db, byAddress), giveBack(db, PORTAL_BUDGET)]);
+    return {
+      ok: false,
+      reason: 'mainLoginErrorBusy',
+      subject: null,
+      retryAfterSeconds: BUSY_RETRY_SECONDS,
+      busy: true,
+    };
   }
-  if (isLockedOut(subject, a.now)) return fail('mainLoginErrorLocked', subject);
-  if (!(await passwordMatches(subject, a))) {
-    const lockedNow = await registerFailure(db, subject, a.now);
-    return fail(lockedNow ? 'mainLoginErrorLocked' : 'mainLoginErrorCredentials', subject);
+  if (!matches) {
+    await recordFailure(db, a.ip, a.userName, a.now);
+    if (subject) {
+      await db
+        .update(users)
+        .set({ failedLoginCount: sql`${users.failedLoginCount} + 1` })
+        .where(eq(users.id, subject.id));
+    }
+    return fail('mainLoginErrorCredentials', subject);
   }
-  await clearAttempts(db, key);
+  // Only whoever proves the password learns the account's state from here on.
+  const known = subject!;
+  await Promise.all([giveBack(db, byAddress), giveBack(db, PORTAL_BUDGET)]);
+  await recordSuccess(db, a.ip, a.userName, a.now);
   await db
     .update(users)
-    .set({ failedLoginCount: 0, lockoutEnd: null })
-    .where(
-      and(
-        eq(users.id, subject.id),
-        sql`(${users.failedLoginCount} > 0 or ${users.lockoutEnd} is not null)`,
-      ),
-    );
-  if (!subject.active) return fail('mainLoginErrorInactive', subject);
-  const refusal = await portalAccessRefusal(db, subject);
-  if (refusal) return fail(refusal, subject);
-  return { ok: true, subject, passwordPending: a.withoutPassword };
+    .set({ failedLoginCount: 0 })
+    .where(and(eq(users.id, known.id), sql`${users.failedLoginCount} > 0`));
+  if (isLockedOut(known, a.now)) return fail('mainLoginErrorLocked', known);
+  if (!known.active) return fail('mainLoginErrorInactive', known);
+  const refusal = await portalAccessRefusal(db, known);
+  if (refusal) return fail(refusal, known);
+  return { ok: true, subject: known, passwordPending: a.withoutPassword };
 }

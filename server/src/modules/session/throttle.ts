@@ -1,16 +1,10 @@
 /**
- * Sign-in throttling per client address and user id: a one-minute window counted in the database
- * (one atomic upsert), so every instance behind a load balancer shares the count.
+ * Fixed one-minute windows counted in the database (one atomic upsert), so every instance behind a
+ * load balancer shares the count: recovery, access requests and password changes per key.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loginThrottle } from '../../db/schema';
-
-export const MAX_ATTEMPTS_PER_MINUTE = 10;
-
-export function throttleKey(ip: string, userName: string): string {
-  return `${ip}|${userName.trim().toLowerCase()}`;
-}
 
 /** Counts one attempt and answers how many were made in the current window, this one included. */
 export async function countAttempt(db: Db, key: string, now: Date): Promise<number> {
@@ -27,9 +21,4 @@ export async function countAttempt(db: Db, key: string, now: Date): Promise<numb
     })
     .returning({ attempts: loginThrottle.attempts });
   return row?.attempts ?? 1;
-}
-
-/** A successful sign-in clears the window. */
-export async function clearAttempts(db: Db, key: string): Promise<void> {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
 }

@@ -1,11 +1,11 @@
 /**
  * POST <base>Token: the OAuth2 password grant (RFC 6749 §4.3) for API clients. Same credential
- * rules, lockout and throttle as the browser sign-in; the token is a session of kind 'api'.
+ * rules, budgets and delays as the browser sign-in; the token is a session of kind 'api'.
  */
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { ActionId, toLanguage } from '../../../../src/protocol/envelope';
-import { message } from '../../../../src/protocol/messages';
+import { formatWait, message } from '../../../../src/protocol/messages';
 import { TokenRequest, type TokenError, type TokenResponse } from '../../../../src/protocol/token';
 import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/app-env';
@@ -20,7 +20,8 @@ const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 export function tokenHandler(deps: AppDeps) {
   return async (c: Context<AppEnv>) => {
     const lang = toLanguage(c.req.header('accept-language'));
-    const error = (status: 400 | 429, body: TokenError) => c.json(body, status, NO_STORE);
+    const error = (status: 400 | 429 | 503, body: TokenError, headers = {}) =>
+      c.json(body, status, { ...NO_STORE, ...headers });
     const contentType = c.req.header('content-type') ?? '';
     if (!/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
       return error(400, {
@@ -42,7 +43,7 @@ export function tokenHandler(deps: AppDeps) {
 
     const { username, password } = parsed.output;
     const now = deps.now();
-    const ip = clientIp(c);
+    const ip = clientIp(c, deps.env.TRUSTED_PROXIES);
     const outcome = await signIn(deps.db, {
       userName: username,
       password,
@@ -64,8 +65,16 @@ export function tokenHandler(deps: AppDeps) {
         ...audit,
         detail: { outcome: 'failure', reason: outcome.reason, ip },
       });
-      return error(outcome.throttled ? 429 : 400, {
-        error: outcome.throttled ? 'invalid_request' : 'invalid_grant',
+      if (outcome.retryAfterSeconds !== undefined) {
+        const wait = formatWait(outcome.retryAfterSeconds, lang);
+        return error(
+          outcome.busy ? 503 : 429,
+          { error: 'invalid_request', error_description: message(outcome.reason, lang, { wait }) },
+          { 'Retry-After': String(outcome.retryAfterSeconds) },
+        );
+      }
+      return error(400, {
+        error: 'invalid_grant',
         error_description: message(outcome.reason, lang),
       });
     }

@@ -50,15 +50,6 @@ describe('POST <base>Token', () => {
     }
   });
 
-  it('counts failures towards the lockout', async () => {
-    let last: unknown;
-    for (let i = 0; i < 5; i++) {
-      const res = await grant({ grant_type: 'password', username: 'cuadrilla', password: `x${i}` });
-      last = await res.json();
-    }
-    expect(last).toEqual({ error: 'invalid_grant', error_description: 'Usuario bloqueado' });
-  });
-
   it('answers unsupported_grant_type and invalid_request', async () => {
     const other = await grant({ grant_type: 'client_credentials' });
     expect(other.status).toBe(400);

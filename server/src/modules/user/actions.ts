@@ -13,6 +13,7 @@ import {
 } from '../../../../src/domain/user-admin';
 import type { Language } from '../../../../src/protocol/envelope';
 import { hashPassword } from '../../auth/password';
+import { clearSignInFailures } from '../session/sign-in-delay';
 import type { Db } from '../../db/client';
 import { mailOutbox, profile, sessions, users } from '../../db/schema';
 import { loadUserLinks, type Actor } from './scope';
@@ -65,6 +66,10 @@ export async function updateMany(
       modifiedBy: actor.userName,
     })
     .where(inArray(users.id, unique));
+  if (change.Unlock) {
+    // Unlocking also lifts the delay failed sign-ins put on the name, from every address.
+    for (const t of targets) await clearSignInFailures(db, t.userName);
+  }
   return { ok: true, targets };
 }
 

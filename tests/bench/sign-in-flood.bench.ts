@@ -1,0 +1,137 @@
+/**
+ * Whether the portal keeps answering during a sign-in flood: the public api/session 11 (what every
+ * visitor's first page asks) timed one call after another, alone and then while 200 sign-ins are
+ * in flight at once — half right passwords of demo users, half wrong ones for other names — first
+ * each from its own address (X-Forwarded-For through a trusted proxy, so the address budget does
+ * not stop them and every one costs a password hash), then all from one address.
+ * Usage: npx tsx tests/bench/sign-in-flood.bench.ts [--pg postgres://...]. Prints, never fails.
+ * Target (issue 13): session 11 p95 ≤ 500 ms during the flood.
+ */
+import { serve } from '@hono/node-server';
+import { PGlite } from '@electric-sql/pglite';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../server/src/app';
+import { fromPglite, fromPostgres, type DbHandle } from '../../server/src/db/client';
+import { DEMO_PASSWORD } from '../../server/src/db/seed';
+import { loadEnv } from '../../server/src/env';
+import { encryptPassword } from '../../server/src/testing/encrypt-password';
+import { prepareDatabase } from '../../server/src/testing/template-db';
+
+const FLOOD = 200;
+const DEMO_USERS = ['admin', 'proveedor', 'arrendador', 'mantenimiento', 'cuadrilla', 'visor'];
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+async function main(): Promise<void> {
+  const pgIndex = process.argv.indexOf('--pg');
+  const pgUrl = pgIndex > 0 ? process.argv[pgIndex + 1] : undefined;
+  const dir = pgUrl ? null : await mkdtemp(path.join(os.tmpdir(), 'portalpro-bench-'));
+  const handle: DbHandle = pgUrl
+    ? fromPostgres(pgUrl, 20)
+    : fromPglite(new PGlite(path.join(dir!, 'pglite')));
+  await prepareDatabase(handle);
+  const env = loadEnv({
+    LOG_LEVEL: 'error',
+    STATIC_DIR: dir ?? os.tmpdir(),
+    TRUSTED_PROXIES: '127.0.0.1,::1',
+  });
+  const app = createApp({ db: handle.db, env });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((r) => server.once('listening', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/PortalPRO/api/session`;
+  const post = async (body: unknown, from?: string) => {
+    const res = await fetch(base, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(from ? { 'X-Forwarded-For': from } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
+
+  try {
+    const publicKey = (
+      (await (
+        await fetch(base, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"ActionId":11}',
+        })
+      ).json()) as {
+        PublicKey: JsonWebKey;
+      }
+    ).PublicKey;
+    const attempts = await Promise.all(
+      Array.from({ length: FLOOD }, async (_, i) => {
+        const right = i % 2 === 0;
+        const id = right ? DEMO_USERS[i % DEMO_USERS.length]! : `persona.${i}`;
+        const password = await encryptPassword(publicKey, right ? DEMO_PASSWORD : `Mal#${i}`);
+        return { ActionId: 31, Login: { Id: id, Password: password } };
+      }),
+    );
+
+    /** api/session 11 one call after another until `until` settles (or for `forMs`). */
+    const initTimes = async (until: Promise<unknown> | null, forMs = 3_000) => {
+      const times: number[] = [];
+      let done = false;
+      void until?.then(() => (done = true));
+      const stopAt = performance.now() + forMs;
+      while (until ? !done : performance.now() < stopAt) {
+        const start = performance.now();
+        await post({ ActionId: 11 });
+        times.push(performance.now() - start);
+      }
+      return times;
+    };
+    const report = (label: string, times: number[]) =>
+      console.log(
+        `${label}: api/session 11 x${times.length}: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(Math.max(...times))}`,
+      );
+    const flood = async (label: string, from: (i: number) => string | undefined) => {
+      const start = performance.now();
+      const all = Promise.all(attempts.map((body, i) => post(body, from(i))));
+      const times = await initTimes(all);
+      const statuses = await all;
+      const count = (s: number) => statuses.filter((x) => x === s).length;
+      report(label, times);
+      console.log(
+        `  ${FLOOD} sign-ins took ${ms(performance.now() - start)}: ${count(200)} checked (signed in or wrong password), ${count(429)} 429 (budget or delay), ${count(503)} 503 (busy)`,
+      );
+      return percentile(times, 95);
+    };
+
+    console.log(
+      `database: ${handle.kind === 'pg' ? 'PostgreSQL' : 'PGlite'}; cores: ${os.availableParallelism()}`,
+    );
+    const quiet = await initTimes(null);
+    report('quiet (baseline)', quiet);
+    const spread = await flood(
+      `${FLOOD} concurrent sign-ins from ${FLOOD} addresses`,
+      (i) => `198.18.${i >> 8}.${i & 255}`,
+    );
+    console.log(
+      `  p95 during the flood vs quiet: ${(spread / percentile(quiet, 95)).toFixed(1)}x (target: ≤ 500 ms)`,
+    );
+    await flood(`${FLOOD} concurrent sign-ins from one address`, () => '198.19.0.1');
+  } catch (e) {
+    console.log(`benchmark incomplete: ${e instanceof Error ? e.message : String(e)}`);
+  } finally {
+    server.close();
+    await handle.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e: unknown) => {
+  console.log(`benchmark could not start: ${e instanceof Error ? e.message : String(e)}`);
+});
