@@ -36,6 +36,8 @@ export const UPLOAD_PART_BYTES = 512 * 1024;
  * two hundred at the ~500 kB the app compresses a photo to). 200,000,000 bytes.
  */
 export const DEFAULT_UPLOAD_QUOTA_BYTES = 5 * MAX_ATTACHMENT_BYTES + 20 * MAX_PHOTO_BYTES;
+/** An unfinished upload is deleted, with what it received, this long after it started. */
+export const UPLOAD_LIFETIME_MS = 24 * 60 * 60_000;
 
 /** An id the device chose (a UUID in the app): letters, digits and dashes, 8-64 characters. */
 export const ClientId = v.pipe(plainString, v.regex(/^[A-Za-z0-9-]{8,64}$/));
@@ -86,7 +88,8 @@ export const UploadQuotaRefusal = v.object({ Result: v.literal(false), UploadQuo
  * api/Upload 11: starts an upload, or answers the state of the caller's upload with that id
  * (same Size and Sha256) so a device that lost the answer carries on; another Size or Sha256
  * under the same id is 409. Size is at most MAX_ATTACHMENT_BYTES (413 above). A new upload whose
- * Size, added to the caller's unfinished uploads, passes their quota is 413 with UploadQuota.
+ * Size, added to the caller's unfinished uploads, passes their quota is 413 with UploadQuota; an
+ * unfinished upload is deleted UPLOAD_LIFETIME_MS after it started (a later part answers 404).
  */
 export const UploadStartRequest = request({
   Upload: v.object({

@@ -2,7 +2,7 @@
  * Resumable uploads of one user: start (or resume) an upload, append a part only where the last
  * one ended, and hand the assembled file to one write, which claims it so no other write uses it.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, lt, sql } from 'drizzle-orm';
 import type { UploadState } from '../../../../src/protocol/maintenance-files';
 import { LOCK_SPACE } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
@@ -189,4 +189,52 @@ export async function finishUpload(db: Db, userId: number, uploadId: string): Pr
   await db
     .delete(uploadParts)
     .where(and(eq(uploadParts.userId, userId), eq(uploadParts.uploadId, uploadId)));
+}
+
+export interface ExpiredUploads {
+  /** Unfinished uploads deleted, with their parts. */
+  uploads: number;
+  /** Bytes those uploads had received. */
+  bytes: number;
+  /** Parts dropped from used uploads (a write that stopped between its claim and its end). */
+  leftoverParts: number;
+}
+
+/**
+ * Deletes the unfinished uploads started before `cutoff`, with their parts (the foreign key
+ * cascades): a device that comes back later is answered 404 on a part and starts over.
+ *
+ * Used uploads keep their row: it holds no bytes (the parts went when the write took the file)
+ * and it answers a device that lost the write's answer "used", so it sends the write again
+ * rather than the whole file. Parts still under a used upload are never read again (a used
+ * upload cannot be read), so those left by a write that stopped mid-way go as well.
+ */
+export async function deleteExpiredUploads(db: Db, cutoff: Date): Promise<ExpiredUploads> {
+  const gone = await db
+    .delete(uploads)
+    .where(and(eq(uploads.used, false), lt(uploads.createdAt, cutoff)))
+    .returning({ received: uploads.received });
+  const leftover = await db
+    .delete(uploadParts)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(uploads)
+          .where(
+            and(
+              eq(uploads.userId, uploadParts.userId),
+              eq(uploads.uploadId, uploadParts.uploadId),
+              eq(uploads.used, true),
+              lt(uploads.createdAt, cutoff),
+            ),
+          ),
+      ),
+    )
+    .returning({ offset: uploadParts.offset });
+  return {
+    uploads: gone.length,
+    bytes: gone.reduce((sum, u) => sum + u.received, 0),
+    leftoverParts: leftover.length,
+  };
 }

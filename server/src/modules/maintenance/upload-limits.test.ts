@@ -1,8 +1,14 @@
-/** api/Upload bounds: the per-user quota of unfinished upload bytes (413 with UploadQuota). */
-import { and, eq, sql } from 'drizzle-orm';
+/**
+ * api/Upload bounds: the per-user quota of unfinished upload bytes (413 with UploadQuota) and the
+ * job that deletes unfinished uploads 24 hours after they started, with their parts.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { uploads, users } from '../../db/schema';
+import { UPLOAD_LIFETIME_MS } from '../../../../src/protocol/maintenance-files';
+import { JOB_LOCK_ID, LOCK_SPACE } from '../../db/advisory-locks';
+import { uploadParts, uploads, users } from '../../db/schema';
+import { expireUploads } from '../../jobs/expire-uploads';
 import {
   t,
   tokens,
@@ -18,6 +24,7 @@ import {
 } from '../../testing/file-writes-kit';
 
 const QUOTA = 30_000_000;
+const HOUR = 60 * 60_000;
 let clock = new Date();
 
 useFileWritesApp({ env: { UPLOAD_QUOTA_BYTES: String(QUOTA) }, now: () => clock });
@@ -52,6 +59,19 @@ async function unfinishedOf(userName: string): Promise<number> {
     .from(uploads)
     .where(and(eq(uploads.userId, await userId(userName)), eq(uploads.used, false)));
   return row?.bytes ?? 0;
+}
+
+async function partsOf(uploadId: string): Promise<number> {
+  const [row] = await t.handle.db
+    .select({ n: count() })
+    .from(uploadParts)
+    .where(eq(uploadParts.uploadId, uploadId));
+  return row?.n ?? 0;
+}
+
+async function uploadRow(uploadId: string) {
+  const [row] = await t.handle.db.select().from(uploads).where(eq(uploads.uploadId, uploadId));
+  return row ?? null;
 }
 
 describe('api/Upload 11: quota of unfinished upload bytes per user', () => {
@@ -132,5 +152,102 @@ describe('api/Upload 11: quota of unfinished upload bytes per user', () => {
     expect(four.filter((r) => r.status === 200)).toHaveLength(3);
     expect(four.filter((r) => r.status === 413)).toHaveLength(1);
     expect(await unfinishedOf('mantto.fijo')).toBe(QUOTA);
+  });
+});
+
+describe('expiry of unfinished uploads', () => {
+  it('deletes only unfinished uploads older than 24 hours, with their parts', async () => {
+    const started = clock;
+    const old = await uploaded('mantto.fijo', pdf(3000), 1000);
+    const oldPartial = randomUUID();
+    const partial = pdf(2000);
+    await start('mantto.fijo', oldPartial, partial);
+    await part('mantto.fijo', oldPartial, 0, partial.subarray(0, 1000));
+    const oldUsed = await uploaded('mantto.fijo', pdf(1000));
+    const order = await orderOfLessor(0);
+    const write = await addAttachment('mantto.fijo', { OrderCode: order, UploadId: oldUsed });
+    expect(write.status, JSON.stringify(write.body)).toBe(200);
+    clock = new Date(started.getTime() + 2 * HOUR);
+    const recent = await uploaded('mantto.fijo', pdf(2000), 1000);
+    expect(await partsOf(old)).toBe(3);
+
+    // Exactly 24 hours after the old ones started: nothing is older than that yet.
+    expect(
+      await expireUploads(t.handle.db, new Date(started.getTime() + UPLOAD_LIFETIME_MS)),
+    ).toEqual({ uploads: 0, bytes: 0, leftoverParts: 0 });
+    const expired = await expireUploads(t.handle.db, new Date(started.getTime() + 25 * HOUR));
+    expect(expired).toEqual({ uploads: 2, bytes: 4000, leftoverParts: 0 });
+    expect(await uploadRow(old)).toBeNull();
+    expect(await uploadRow(oldPartial)).toBeNull();
+    expect(await partsOf(old)).toBe(0);
+    expect(await partsOf(oldPartial)).toBe(0);
+    // A used upload keeps its row (a late start answers Used), a recent one all of its parts.
+    expect(await uploadRow(oldUsed)).toMatchObject({ used: true });
+    expect(stateOf(await start('mantto.fijo', oldUsed, pdf(1000)))).toMatchObject({ Used: true });
+    expect(await uploadRow(recent)).toMatchObject({ received: 2000, used: false });
+    expect(await partsOf(recent)).toBe(2);
+    // Running it again deletes nothing more.
+    expect(await expireUploads(t.handle.db, new Date(started.getTime() + 25 * HOUR))).toEqual({
+      uploads: 0,
+      bytes: 0,
+      leftoverParts: 0,
+    });
+  });
+
+  it('drops the parts a write left under an old used upload, keeping its row', async () => {
+    const started = clock;
+    const id = await uploaded('mantto.fijo', pdf(2000), 1000);
+    // A write claimed it and stopped before it finished (the process ended between the two).
+    await t.handle.db.update(uploads).set({ used: true }).where(eq(uploads.uploadId, id));
+    const expired = await expireUploads(t.handle.db, new Date(started.getTime() + 25 * HOUR));
+    expect(expired).toEqual({ uploads: 0, bytes: 0, leftoverParts: 2 });
+    expect(await partsOf(id)).toBe(0);
+    expect(await uploadRow(id)).toMatchObject({ used: true });
+  });
+
+  it('answers a part of an expired upload 404; starting it again begins at 0', async () => {
+    const started = clock;
+    const id = randomUUID();
+    const bytes = pdf(3000);
+    await start('mantto.fijo', id, bytes);
+    await part('mantto.fijo', id, 0, bytes.subarray(0, 1000));
+    await expireUploads(t.handle.db, new Date(started.getTime() + 25 * HOUR));
+
+    const late = await part('mantto.fijo', id, 1000, bytes.subarray(1000, 2000));
+    expect(late.status).toBe(404);
+    expect(late.body.Message).toBe('La carga del archivo no existe; vuelva a enviarlo');
+    const again = await start('mantto.fijo', id, bytes);
+    expect(again.status).toBe(200);
+    expect(stateOf(again)).toMatchObject({ Size: 3000, Received: 0, Used: false });
+  });
+
+  it('frees the quota the expired uploads held', async () => {
+    const started = clock;
+    expect((await announce('mantto.fijo', randomUUID(), 20_000_000)).status).toBe(200);
+    clock = new Date(started.getTime() + 2 * HOUR);
+    expect((await announce('mantto.fijo', randomUUID(), 10_000_000)).status).toBe(200);
+    expect((await announce('mantto.fijo', randomUUID(), 15_000_000)).status).toBe(413);
+    await expireUploads(t.handle.db, new Date(started.getTime() + 25 * HOUR));
+    expect((await announce('mantto.fijo', randomUUID(), 15_000_000)).status).toBe(200);
+  });
+
+  it('does nothing while another process runs it (PostgreSQL)', async (ctx) => {
+    if (t.handle.kind !== 'pg') return ctx.skip();
+    const started = clock;
+    await announce('mantto.fijo', randomUUID(), 1000);
+    const other = await t.handle.pool.connect();
+    try {
+      await other.query('begin');
+      await other.query('select pg_advisory_xact_lock($1::int, $2::int)', [
+        LOCK_SPACE.job,
+        JOB_LOCK_ID.expireUploads,
+      ]);
+      const later = new Date(started.getTime() + 25 * HOUR);
+      expect(await expireUploads(t.handle.db, later)).toBeNull();
+      await other.query('rollback');
+      expect(await expireUploads(t.handle.db, later)).toMatchObject({ uploads: 1 });
+    } finally {
+      other.release();
+    }
   });
 });
