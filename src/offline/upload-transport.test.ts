@@ -190,6 +190,22 @@ describe('sending an entry with a file through api/Upload', () => {
     expect(server.writes.size).toBe(0);
   });
 
+  it("marks a start refused for the user's quota to be tried again later", async () => {
+    const quota = {
+      Result: false,
+      Message: 'Sus cargas de archivos sin terminar suman 200 MB',
+      UploadQuota: { Unfinished: 200_000_000, Limit: 200_000_000 },
+    };
+    server.hooks.push(() => ({ status: 413, body: quota }));
+    expect(await send()).toEqual({ status: 413, body: quota, stage: 'uploadQuota' });
+    expect(server.partOffsets(FILE_ID)).toEqual([]);
+    expect(server.writes.size).toBe(0);
+    // A file too large by itself (no UploadQuota) is the file's refusal.
+    const tooLarge = { Result: false, Message: 'El archivo excede el tamaño máximo' };
+    server.hooks.push(() => ({ status: 413, body: tooLarge }));
+    expect(await send()).toEqual({ status: 413, body: tooLarge, stage: 'upload' });
+  });
+
   it('marks a 409 of the start (another file under the same id) as the file', async () => {
     server.uploads.set(FILE_ID, { size: 5, bytes: new Uint8Array(0), used: false });
     const answer = await send();

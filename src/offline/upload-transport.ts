@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { IDEMPOTENCY_HEADER } from '../protocol/envelope';
-import { UPLOAD_PART_BYTES, UploadState } from '../protocol/maintenance-files';
+import { UPLOAD_PART_BYTES, UploadQuotaRefusal, UploadState } from '../protocol/maintenance-files';
 import type { OutboxEntry } from './db';
 import type { SendContext, TransportAnswer } from './sync-engine';
 
@@ -127,6 +127,16 @@ function stateOf(body: unknown): UploadState | null {
 /** The answer of an upload call that stops the entry, marked so it is parked as a file refusal. */
 const stopped = (answer: TransportAnswer): TransportAnswer => ({ ...answer, stage: 'upload' });
 
+/**
+ * A refused start: over the user's quota of unfinished uploads (413 with UploadQuota) it passes
+ * once other uploads finish or expire, so it is marked to be tried again later; any other
+ * refusal is the file's.
+ */
+const refusedStart = (answer: TransportAnswer): TransportAnswer =>
+  answer.status === 413 && v.is(UploadQuotaRefusal, answer.body)
+    ? { ...answer, stage: 'uploadQuota' }
+    : stopped(answer);
+
 /** A 2xx without an upload state is the server's fault: retried later like a 502. */
 const malformed: TransportAnswer = { status: 502, body: null, stage: 'upload' };
 
@@ -159,7 +169,7 @@ async function uploadFile(call: ApiCall, input: UploadInput): Promise<TransportA
         ...(input.sha256 ? { Sha256: input.sha256 } : {}),
       },
     });
-    if (!accepted(start)) return stopped(start);
+    if (!accepted(start)) return refusedStart(start);
     return stateOf(start.body) ?? malformed;
   };
   const state = await begin();
