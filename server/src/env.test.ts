@@ -15,7 +15,14 @@ describe('loadEnv', () => {
       TRUSTED_PROXIES: [],
       STATIC_DIR: './dist',
       LOG_LEVEL: 'info',
+      UPLOAD_QUOTA_BYTES: 200_000_000,
     });
+  });
+
+  it('takes an upload quota of at least one largest file', () => {
+    expect(loadEnv({ UPLOAD_QUOTA_BYTES: '50000000' }).UPLOAD_QUOTA_BYTES).toBe(50_000_000);
+    expect(() => loadEnv({ UPLOAD_QUOTA_BYTES: '19999999' })).toThrow(/UPLOAD_QUOTA_BYTES/);
+    expect(() => loadEnv({ UPLOAD_QUOTA_BYTES: '200 MB' })).toThrow(/UPLOAD_QUOTA_BYTES/);
   });
 
   it('fails fast naming every bad variable', () => {

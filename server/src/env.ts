@@ -4,6 +4,10 @@
  */
 import { isIP } from 'node:net';
 import * as v from 'valibot';
+import {
+  DEFAULT_UPLOAD_QUOTA_BYTES,
+  MAX_ATTACHMENT_BYTES,
+} from '../../src/protocol/maintenance-files';
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -62,6 +66,11 @@ const EnvSchema = v.object({
     ),
   ),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './dist'),
+  /**
+   * Bytes one user's unfinished uploads may add up to (api/Upload 11 refuses a start past it);
+   * never below one file of the largest size, so every file can still be sent.
+   */
+  UPLOAD_QUOTA_BYTES: intFrom(DEFAULT_UPLOAD_QUOTA_BYTES, MAX_ATTACHMENT_BYTES, 1_000_000_000_000),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
   /**
    * The tax authority (defaults in adapters/sat satConfigFrom): `embedded` answers from the

@@ -1,6 +1,7 @@
 /**
  * Starts PortalPRO: reads the configuration, opens and migrates the database, runs the seed,
- * serves the app and the API, and closes the database cleanly on SIGINT / SIGTERM.
+ * serves the app and the API, runs the background jobs, and on SIGINT / SIGTERM stops them and
+ * closes the database cleanly.
  */
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
@@ -11,6 +12,8 @@ import { runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './db/seed';
 import { loadEnv, type Env } from './env';
 import { errorForLog } from './error-for-log';
+import { startUploadExpiry } from './jobs/expire-uploads';
+import { startSignInStatePruning } from './jobs/prune-sign-in-state';
 import { createLogger } from './logger';
 import { BASE_PATH } from '../../src/protocol/envelope';
 
@@ -48,6 +51,9 @@ async function main(): Promise<void> {
   if (handle.kind === 'pglite') await handle.client.exec('ANALYZE');
 
   const app = createApp({ db: handle.db, env, log });
+  // Background jobs run beside the HTTP server on the same database (architecture: jobs).
+  const jobDeps = { db: handle.db, log, now: () => new Date() };
+  const jobs = [startUploadExpiry(jobDeps), startSignInStatePruning(jobDeps)];
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     printDemoAccounts(env, Date.now() - started);
     void precompressStaticFiles(env.STATIC_DIR).then((n) =>
@@ -71,8 +77,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {
-      handle
-        .close()
+      Promise.all(jobs.map((job) => job.stop()))
+        .then(() => handle.close())
         .then(() => process.exit(0))
         .catch((e: unknown) => {
           log.error('closing the database failed', { ...errorForLog(e) });

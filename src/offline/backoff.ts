@@ -12,6 +12,21 @@ export function backoffDelay(attempt: number, random: number): number {
   return Math.max(BACKOFF_BASE_MS / 2, Math.floor(random * ceiling));
 }
 
+/** The first wait after an upload refused for the user's quota, doubled on each refusal. */
+export const QUOTA_RETRY_BASE_MS = 5 * 60_000;
+/** The longest wait: the server deletes unfinished uploads hourly, nothing frees faster later. */
+export const QUOTA_RETRY_MAX_MS = 60 * 60_000;
+
+/**
+ * The wait before sending again an entry whose upload the server refused for the user's quota
+ * of unfinished uploads (`attempt` 1 = after the first refusal): between half and all of a
+ * doubling ceiling. Other uploads of the device finish within minutes; abandoned ones expire.
+ */
+export function quotaRetryDelay(attempt: number, random: number): number {
+  const ceiling = Math.min(QUOTA_RETRY_MAX_MS, QUOTA_RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1));
+  return Math.floor(ceiling / 2 + (random * ceiling) / 2);
+}
+
 /** What the engine does with an answer: the outbox's rules of architecture.md. */
 export type Outcome = 'done' | 'retry' | 'pause' | 'attention' | 'conflict';
 

@@ -48,10 +48,12 @@ export interface Draft {
 export type OutboxState = 'pending' | 'attention' | 'conflict';
 
 /**
- * Why a parked entry was refused on the device itself (its file is gone or changed), or that the
- * server refused the file's upload rather than the write: the attention view words each its way.
+ * Why a parked entry was refused on the device itself (its file is gone or changed), that the
+ * server refused the file's upload rather than the write, or that it refused to start the upload
+ * while the user's unfinished uploads fill their quota ('uploadQuota': the one reason the engine
+ * sends the entry again by itself, at nextAttemptAt). The attention view words each its way.
  */
-export type ParkReason = 'missingBlob' | 'corruptBlob' | 'upload';
+export type ParkReason = 'missingBlob' | 'corruptBlob' | 'upload' | 'uploadQuota';
 
 /** One mutation waiting for the server. Deleted only after the server acknowledged it. */
 export interface OutboxEntry {
@@ -67,7 +69,7 @@ export interface OutboxEntry {
   idempotencyKey: string;
   createdAt: number;
   attempts: number;
-  /** Not sent before this time (backoff after a transient failure). */
+  /** Not sent before this time (backoff after a transient failure, or a quota refusal's wait). */
   nextAttemptAt: number;
   state: OutboxState;
   /** The server's message (attention) or state (conflict) for the user to act on. */

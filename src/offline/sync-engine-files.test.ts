@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { UPLOAD_PART_BYTES } from '../protocol/maintenance-files';
 import { PortalDatabase } from './db';
 import { fakeUploadServer } from './fake-upload-server';
+import { QUOTA_RETRY_BASE_MS, QUOTA_RETRY_MAX_MS } from './backoff';
 import { retryEntry, saveEdit, userEntries } from './outbox';
 import { createSyncEngine, type SendProgress } from './sync-engine';
 import { uploadingTransport } from './upload-transport';
@@ -114,7 +115,7 @@ describe('sync engine with files', () => {
     expect(server.writes.size).toBe(0);
   });
 
-  it.each([404, 413, 415, 400])('parks a %i of a part with the server message', async (status) => {
+  it.each([413, 415, 400])('parks a %i of a part with the server message', async (status) => {
     await queuePhoto();
     server.hooks.push(undefined, () => ({
       status,
@@ -196,5 +197,114 @@ describe('retrying a parked file', () => {
     await e.drain();
     expect(await db.outbox.count()).toBe(0);
     expect(server.uploads.get(FILE_ID)?.used).toBe(true);
+  });
+});
+
+describe('an upload refused for the quota of unfinished uploads', () => {
+  const QUOTA_MESSAGE =
+    'Sus cargas de archivos sin terminar suman 199.9 MB; con este archivo (1 MB) pasarían del ' +
+    'límite de 200 MB.';
+  const overQuota = () => ({
+    status: 413,
+    body: {
+      Result: false,
+      Message: QUOTA_MESSAGE,
+      UploadQuota: { Unfinished: 199_900_000, Limit: 200_000_000 },
+    },
+  });
+
+  it('keeps the entry and its file for attention, with the message, and sends it by itself later', async () => {
+    const id = await queuePhoto();
+    server.hooks.push(overQuota);
+    const e = engine();
+    const dueAt = await e.drain();
+    const parked = await db.outbox.get(id);
+    expect(parked).toMatchObject({
+      state: 'attention',
+      parkReason: 'uploadQuota',
+      lastStatus: 413,
+      lastMessage: QUOTA_MESSAGE,
+      attempts: 1,
+    });
+    // Half to all of the first wait (random 0.5 here).
+    expect(parked!.nextAttemptAt - clock).toBe(0.75 * QUOTA_RETRY_BASE_MS);
+    expect(dueAt).toBe(parked!.nextAttemptAt);
+    expect(await db.blobs.get(FILE_ID)).toBeDefined();
+    expect(server.writes.size).toBe(0);
+
+    // Not before it is due.
+    clock = dueAt! - 1;
+    await e.drain();
+    expect(server.calls).toHaveLength(1);
+    clock = dueAt!;
+    expect(await e.drain()).toBeNull();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.blobs.count()).toBe(0);
+    expect(server.uploads.get(FILE_ID)?.used).toBe(true);
+  });
+
+  it('waits longer after each refusal, up to an hour', async () => {
+    const id = await queuePhoto();
+    const e = engine();
+    const waits: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      server.hooks.push(overQuota);
+      const dueAt = await e.drain();
+      expect((await db.outbox.get(id))?.state).toBe('attention');
+      waits.push(dueAt! - clock);
+      clock = dueAt!;
+    }
+    const ceilings = [1, 2, 4, 8, 12, 12].map((n) => n * QUOTA_RETRY_BASE_MS);
+    expect(waits).toEqual(ceilings.map((c) => 0.75 * c));
+    expect(Math.max(...waits)).toBeLessThanOrEqual(QUOTA_RETRY_MAX_MS);
+  });
+
+  it('is sent at once when the user taps Retry', async () => {
+    const id = await queuePhoto();
+    server.hooks.push(overQuota);
+    const e = engine();
+    await e.drain();
+    await retryEntry(db, id, clock);
+    expect(await e.drain()).toBeNull();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('holds back the later edits of its order meanwhile, not other orders', async () => {
+    await queuePhoto();
+    server.hooks.push(overQuota);
+    await saveEdit(db, {
+      userId: 7,
+      orderCode: '400000100001',
+      mutation: { name: 'ResultsOrderMP', body: { ActionId: 31, n: 1 } },
+      now: clock,
+    });
+    await saveEdit(db, {
+      userId: 7,
+      orderCode: '400000100002',
+      mutation: { name: 'ResultsOrderMP', body: { ActionId: 31, n: 2 } },
+      now: clock,
+    });
+    const e = engine();
+    const dueAt = await e.drain();
+    expect(server.calls.filter((c) => c.name === 'ResultsOrderMP').map((c) => c.body.n)).toEqual([
+      2,
+    ]);
+    clock = dueAt!;
+    await e.drain();
+    expect(server.calls.filter((c) => c.name === 'ResultsOrderMP').map((c) => c.body.n)).toEqual([
+      2, 1,
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('leaves a 413 of a file too large by itself parked until the user acts', async () => {
+    const id = await queuePhoto();
+    server.hooks.push(() => ({ status: 413, body: { Result: false, Message: 'Muy grande' } }));
+    const e = engine();
+    expect(await e.drain()).toBeNull();
+    expect(await db.outbox.get(id)).toMatchObject({ state: 'attention', parkReason: 'upload' });
+    clock += 7 * 24 * 60 * 60_000;
+    await e.drain();
+    expect(server.calls).toHaveLength(1);
   });
 });

@@ -3,9 +3,9 @@
  * order strictly in order while a few orders are sent side by side, transient failures retried
  * forever with backoff and jitter, a 401 pausing everything until the same user signs in again,
  * and refusals parked for the user. A missing or damaged file parks its entry before anything of
- * it is sent.
+ * it is sent. An upload refused for the user's quota is parked too, and sent again by itself later.
  */
-import { backoffDelay, outcomeForStatus } from './backoff';
+import { backoffDelay, outcomeForStatus, quotaRetryDelay } from './backoff';
 import { checkStoredBlob } from './blob-integrity';
 import type { OutboxEntry, ParkReason, PortalDatabase } from './db';
 import { acknowledgeEntry, userEntries } from './outbox';
@@ -15,8 +15,11 @@ import { blobRefs } from './upload-transport';
 export interface TransportAnswer {
   status: number | null;
   body: unknown;
-  /** Set when the answer is an upload's (api/Upload), not the write's: a refusal of the file. */
-  stage?: 'upload';
+  /**
+   * Set when the answer is an upload's (api/Upload), not the write's: 'upload' a refusal of the
+   * file, 'uploadQuota' a start refused while the user's unfinished uploads fill their quota.
+   */
+  stage?: 'upload' | 'uploadQuota';
 }
 
 /** What the engine knows of a file it hands to the transport. */
@@ -79,6 +82,14 @@ export interface SyncStatus {
 }
 
 const LOCK_NAME = 'portalpro-outbox';
+
+/**
+ * A parked entry the engine sends again by itself once due: its upload was refused while the
+ * user's unfinished uploads on the server filled their quota, which passes as they finish or
+ * expire. It stays in the attention list meanwhile, so the user knows and may retry sooner.
+ */
+const retriesByItself = (entry: OutboxEntry): boolean =>
+  entry.state === 'attention' && entry.parkReason === 'uploadQuota';
 
 function resultOf(body: unknown): { ok: boolean; message: string | null } {
   if (body && typeof body === 'object') {
@@ -162,7 +173,8 @@ export function createSyncEngine(options: SyncEngineOptions) {
           if (!lane) break;
           const entry = lane[0]!;
           // A parked entry holds back the later edits of its order: they may depend on it.
-          if (status.pausedFor !== null || entry.state !== 'pending') {
+          const waiting = entry.state === 'pending' || retriesByItself(entry);
+          if (status.pausedFor !== null || !waiting) {
             lane.length = 0;
             continue;
           }
@@ -194,10 +206,15 @@ export function createSyncEngine(options: SyncEngineOptions) {
     });
 
     async function send(lane: OutboxEntry[], entry: OutboxEntry): Promise<void> {
+      if (entry.state !== 'pending') {
+        // Due again after a quota refusal: it is being sent, and the next answer decides anew.
+        await db.outbox.update(entry.id!, { state: 'pending', parkReason: undefined });
+        changed();
+      }
       const sent = await sendEntry(entry);
-      if (sent === 'retry') {
+      if (sent === 'retry' || sent === 'parked') {
         const fresh = await db.outbox.get(entry.id!);
-        if (fresh) due(fresh.nextAttemptAt);
+        if (fresh && (sent === 'retry' || retriesByItself(fresh))) due(fresh.nextAttemptAt);
       }
       changed();
       if (sent === 'done') lane.shift();
@@ -255,8 +272,22 @@ export function createSyncEngine(options: SyncEngineOptions) {
     } finally {
       if (sending.delete(id)) showProgress();
     }
-    let outcome = outcomeForStatus(answer.status);
     const result = resultOf(answer.body);
+    if (answer.stage === 'uploadQuota') {
+      // Nothing of the entry is lost (its file and drafts stay); it is shown for attention and
+      // sent again at nextAttemptAt, each refusal waiting longer.
+      const attempts = entry.attempts + 1;
+      await db.outbox.update(id, {
+        state: 'attention',
+        parkReason: 'uploadQuota',
+        attempts,
+        nextAttemptAt: now() + quotaRetryDelay(attempts, random()),
+        lastStatus: answer.status ?? 0,
+        lastMessage: result.message ?? '',
+      });
+      return 'parked';
+    }
+    let outcome = outcomeForStatus(answer.status);
     if (outcome === 'done' && !result.ok) outcome = 'attention';
     // A 409 of an upload is about the file (another size or digest under its id), not a conflict
     // of the order's values: there is nothing to choose between, so it needs attention.

@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { IDEMPOTENCY_HEADER } from '../protocol/envelope';
-import { UPLOAD_PART_BYTES, UploadState } from '../protocol/maintenance-files';
+import { UPLOAD_PART_BYTES, UploadQuotaRefusal, UploadState } from '../protocol/maintenance-files';
 import type { OutboxEntry } from './db';
 import type { SendContext, TransportAnswer } from './sync-engine';
 
@@ -127,6 +127,16 @@ function stateOf(body: unknown): UploadState | null {
 /** The answer of an upload call that stops the entry, marked so it is parked as a file refusal. */
 const stopped = (answer: TransportAnswer): TransportAnswer => ({ ...answer, stage: 'upload' });
 
+/**
+ * A refused start: over the user's quota of unfinished uploads (413 with UploadQuota) it passes
+ * once other uploads finish or expire, so it is marked to be tried again later; any other
+ * refusal is the file's.
+ */
+const refusedStart = (answer: TransportAnswer): TransportAnswer =>
+  answer.status === 413 && v.is(UploadQuotaRefusal, answer.body)
+    ? { ...answer, stage: 'uploadQuota' }
+    : stopped(answer);
+
 /** A 2xx without an upload state is the server's fault: retried later like a 502. */
 const malformed: TransportAnswer = { status: 502, body: null, stage: 'upload' };
 
@@ -141,24 +151,29 @@ interface UploadInput {
 
 /**
  * Uploads one file from where the server is: starts (or finds) the upload, then sends parts from
- * its Received, following its Received on a replayed part or a 409. Answers null once the server
- * holds the whole file, or the answer that stopped it.
+ * its Received, following its Received on a replayed part or a 409. An upload the server no longer
+ * knows (it expired unfinished) is started again from 0, once. Answers null once the server holds
+ * the whole file, or the answer that stopped it.
  */
 async function uploadFile(call: ApiCall, input: UploadInput): Promise<TransportAnswer | null> {
   const { id, blob } = input;
   const size = blob.size;
-  const start = await call(UPLOAD_API, {
-    ActionId: 11,
-    Upload: {
-      UploadId: id,
-      Size: size,
-      Mime: input.mime,
-      ...(input.sha256 ? { Sha256: input.sha256 } : {}),
-    },
-  });
-  if (!accepted(start)) return stopped(start);
-  const state = stateOf(start.body);
-  if (!state) return malformed;
+  /** Starts or finds the upload: the server's state of it, or the answer that stops the file. */
+  const begin = async (): Promise<UploadState | TransportAnswer> => {
+    const start = await call(UPLOAD_API, {
+      ActionId: 11,
+      Upload: {
+        UploadId: id,
+        Size: size,
+        Mime: input.mime,
+        ...(input.sha256 ? { Sha256: input.sha256 } : {}),
+      },
+    });
+    if (!accepted(start)) return refusedStart(start);
+    return stateOf(start.body) ?? malformed;
+  };
+  const state = await begin();
+  if ('status' in state) return state;
   // Used: a write took the file already (its answer was lost); the write's replay answers it.
   if (state.Used) {
     input.onReceived(size);
@@ -166,6 +181,7 @@ async function uploadFile(call: ApiCall, input: UploadInput): Promise<TransportA
   }
   let offset = state.Received;
   let realigns = 0;
+  let restarted = false;
   while (offset < size) {
     input.onReceived(offset);
     const part = blob.slice(offset, Math.min(size, offset + UPLOAD_PART_BYTES));
@@ -173,6 +189,16 @@ async function uploadFile(call: ApiCall, input: UploadInput): Promise<TransportA
       ActionId: 31,
       Upload: { UploadId: id, Offset: offset, PartBase64: await blobToBase64(part) },
     });
+    if (answer.status === 404 && !restarted) {
+      // The server deleted the upload (unfinished for a day) with what it had received: the
+      // file goes again from the start. Once: a second 404 is not an expiry and is parked.
+      restarted = true;
+      const again = await begin();
+      if ('status' in again) return again;
+      realigns = 0;
+      offset = again.Received;
+      continue;
+    }
     if (answer.status === 409) {
       const server = stateOf(answer.body);
       if (!server || server.Received === offset || ++realigns > MAX_REALIGNS) {

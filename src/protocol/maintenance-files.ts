@@ -29,6 +29,15 @@ export const MAX_ATTACHMENT_BYTES = ATTACHMENT_MAX_BYTES;
 export const MAX_PHOTO_BYTES = 5_000_000;
 /** Raw bytes of one upload part: its base64 (~700 kB) fits the API's 1 MiB body limit. */
 export const UPLOAD_PART_BYTES = 512 * 1024;
+/**
+ * Bytes one user's unfinished uploads (started, not yet used by a write) may add up to on the
+ * server, unless its configuration says otherwise: a crew's day of offline work started at once
+ * still fits, five attachments of MAX_ATTACHMENT_BYTES and twenty photos of MAX_PHOTO_BYTES (some
+ * two hundred at the ~500 kB the app compresses a photo to). 200,000,000 bytes.
+ */
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 5 * MAX_ATTACHMENT_BYTES + 20 * MAX_PHOTO_BYTES;
+/** An unfinished upload is deleted, with what it received, this long after it started. */
+export const UPLOAD_LIFETIME_MS = 24 * 60 * 60_000;
 
 /** An id the device chose (a UUID in the app): letters, digits and dashes, 8-64 characters. */
 export const ClientId = v.pipe(plainString, v.regex(/^[A-Za-z0-9-]{8,64}$/));
@@ -64,10 +73,23 @@ export type UploadState = v.InferOutput<typeof UploadState>;
 export const UploadResponse = response({ Upload: UploadState });
 export type UploadResponse = v.InferOutput<typeof UploadResponse>;
 
+/** Why api/Upload 11 did not start an upload: the caller's unfinished uploads and it pass Limit. */
+export const UploadQuota = v.object({
+  /** Bytes announced by the caller's unfinished uploads (started, not yet used by a write). */
+  Unfinished: v.number(),
+  /** Bytes the caller's unfinished uploads may add up to. */
+  Limit: v.number(),
+});
+export type UploadQuota = v.InferOutput<typeof UploadQuota>;
+/** The 413 of api/Upload 11 over the quota: unlike a file too large, it passes once others end. */
+export const UploadQuotaRefusal = v.object({ Result: v.literal(false), UploadQuota });
+
 /**
  * api/Upload 11: starts an upload, or answers the state of the caller's upload with that id
  * (same Size and Sha256) so a device that lost the answer carries on; another Size or Sha256
- * under the same id is 409. Size is at most MAX_ATTACHMENT_BYTES (413 above).
+ * under the same id is 409. Size is at most MAX_ATTACHMENT_BYTES (413 above). A new upload whose
+ * Size, added to the caller's unfinished uploads, passes their quota is 413 with UploadQuota; an
+ * unfinished upload is deleted UPLOAD_LIFETIME_MS after it started (a later part answers 404).
  */
 export const UploadStartRequest = request({
   Upload: v.object({

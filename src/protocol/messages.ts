@@ -178,6 +178,10 @@ export const MESSAGES = {
     es: 'El archivo aún no termina de cargarse ({received} de {size} bytes)',
     en: 'The file has not finished uploading yet ({received} of {size} bytes)',
   },
+  uploadQuotaExceeded: {
+    es: 'Sus cargas de archivos sin terminar suman {unfinished} MB; con este archivo ({size} MB) pasarían del límite de {limit} MB. Espere a que terminen o a que se descarten (a las 24 horas) e intente de nuevo.',
+    en: 'Your unfinished file uploads add up to {unfinished} MB; with this file ({size} MB) they would pass the limit of {limit} MB. Wait until they finish or are discarded (after 24 hours) and try again.',
+  },
   uploadUsed: {
     es: 'El archivo cargado ya se usó; vuelva a enviarlo',
     en: 'The uploaded file was already used; send it again',

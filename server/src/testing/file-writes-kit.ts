@@ -18,10 +18,10 @@ export let t: TestApp;
 export const tokens: Record<string, string> = {};
 export let jpeg: Buffer;
 
-/** Opens the file's test app and signs in the users these tests act as. */
-export function useFileWritesApp(): void {
+/** Opens the file's test app (given `options`) and signs in the users these tests act as. */
+export function useFileWritesApp(options: Parameters<typeof createTestApp>[0] = {}): void {
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(options);
     for (const u of ['mantto.fijo', 'proveedor', 'mantenimiento', 'visor', 'cliente'])
       tokens[u] = await t.tokenFor(u);
     jpeg = await readFile(new URL('../db/seed/photos/site-01.jpg', import.meta.url));

@@ -3,18 +3,25 @@
  * sends a file through before naming it in an attachment or photo write. An upload belongs to the
  * user who started it; to anyone else its id does not exist.
  */
-import { ActionId } from '../../../../src/protocol/envelope';
+import { ActionId, type Language } from '../../../../src/protocol/envelope';
 import {
   MAX_ATTACHMENT_BYTES,
   UPLOAD_PART_BYTES,
   UploadPartRequest,
   UploadStartRequest,
   UploadStatusRequest,
+  type UploadQuota,
 } from '../../../../src/protocol/maintenance-files';
 import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
 import { REVIEW_WRITERS } from '../maintenance/scope';
 import { refuseWith } from './replies';
 import { appendPart, findUpload, startUpload, toUploadState } from './uploads';
+
+/** Bytes as megabytes of 1,000,000 (as the spec's "20 MB"), with at most one decimal. */
+function megabytes(bytes: number, lang: Language): string {
+  const locale = lang === 'es' ? 'es-MX' : 'en-US';
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / 1_000_000);
+}
 
 export const uploadRoutes: ApiRoute[] = [
   defineRoute({
@@ -25,12 +32,33 @@ export const uploadRoutes: ApiRoute[] = [
     handler: async (ctx) => {
       const { UploadId, Size, Mime, Sha256 } = ctx.input.Upload;
       if (Size > MAX_ATTACHMENT_BYTES) return refuse('msjsizeFile', ctx.lang, 413);
-      const start = await startUpload(ctx.deps.db, authOf(ctx).userId, {
-        uploadId: UploadId,
-        size: Size,
-        mime: Mime,
-        sha256: Sha256 ?? null,
-      });
+      const start = await startUpload(
+        ctx.deps.db,
+        authOf(ctx).userId,
+        {
+          uploadId: UploadId,
+          size: Size,
+          mime: Mime,
+          sha256: Sha256 ?? null,
+          createdAt: ctx.deps.now(),
+        },
+        ctx.deps.env.UPLOAD_QUOTA_BYTES,
+      );
+      if (start.kind === 'overQuota') {
+        // 413 (too large, in the README's list of statuses): what the user asks the server to
+        // hold is more than it holds for one user. 429 would read as "too fast" and 507 is not
+        // one of the portal's statuses; UploadQuota tells the device this 413 passes once other
+        // uploads finish or expire, unlike msjsizeFile's (a file too large by itself).
+        const { unfinished, limit } = start;
+        const mb = (bytes: number) => megabytes(bytes, ctx.lang);
+        return refuseWith(
+          'uploadQuotaExceeded',
+          ctx.lang,
+          413,
+          { unfinished: mb(unfinished), size: mb(Size), limit: mb(limit) },
+          { UploadQuota: { Unfinished: unfinished, Limit: limit } satisfies UploadQuota },
+        );
+      }
       const state = { Upload: toUploadState(start.upload) };
       if (start.kind === 'conflict') return refuse('uploadConflict', ctx.lang, 409, state);
       return ok(state);

@@ -2,8 +2,9 @@
  * Resumable uploads of one user: start (or resume) an upload, append a part only where the last
  * one ended, and hand the assembled file to one write, which claims it so no other write uses it.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, lt, sql } from 'drizzle-orm';
 import type { UploadState } from '../../../../src/protocol/maintenance-files';
+import { LOCK_SPACE } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import { uploadParts, uploads } from '../../db/schema';
 
@@ -27,27 +28,60 @@ export async function findUpload(
 
 export type UploadStart =
   | { kind: 'started' | 'existing'; upload: UploadRecord }
-  | { kind: 'conflict'; upload: UploadRecord };
+  | { kind: 'conflict'; upload: UploadRecord }
+  | { kind: 'overQuota'; unfinished: number; limit: number };
+
+/** Bytes announced by the user's unfinished uploads: started and not used by a write. */
+export async function unfinishedBytes(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${uploads.size}), 0)`.mapWith(Number) })
+    .from(uploads)
+    .where(and(eq(uploads.userId, userId), eq(uploads.used, false)));
+  return row?.bytes ?? 0;
+}
 
 /**
  * Starts an upload, or answers the existing one under that id when it announced the same size
- * and digest (a device that lost the first answer carries on from Received).
+ * and digest (a device that lost the first answer carries on from Received; it is not counted
+ * again). A new upload is refused when its size and the user's unfinished uploads pass `quota`.
+ *
+ * The quota is read and the upload inserted under a per-user advisory lock held until the
+ * transaction ends: under READ COMMITTED two starts would otherwise each read the sum without
+ * the other's row and both pass. (PGlite runs one transaction at a time; the lock costs nothing
+ * there.) A write that releases its claim on an upload makes it count again without this lock:
+ * it was within the quota when it started, so at most one file's bytes pass it for a while.
  */
 export async function startUpload(
   db: Db,
   userId: number,
-  start: { uploadId: string; size: number; mime: string; sha256: string | null },
+  start: {
+    uploadId: string;
+    size: number;
+    mime: string;
+    sha256: string | null;
+    /** The server's clock: the upload expires UPLOAD_LIFETIME_MS after it. */
+    createdAt: Date;
+  },
+  quota: number,
 ): Promise<UploadStart> {
-  const [created] = await db
-    .insert(uploads)
-    .values({ userId, ...start })
-    .onConflictDoNothing()
-    .returning();
-  if (created) return { kind: 'started', upload: created };
-  const existing = await findUpload(db, userId, start.uploadId);
-  if (!existing) throw new Error(`upload ${start.uploadId} neither inserted nor found`);
-  const same = existing.size === start.size && existing.sha256 === start.sha256;
-  return { kind: same ? 'existing' : 'conflict', upload: existing };
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${LOCK_SPACE.uploadStart}::int, ${userId}::int)`,
+    );
+    const existing = await findUpload(tx, userId, start.uploadId);
+    if (existing) {
+      const same = existing.size === start.size && existing.sha256 === start.sha256;
+      return { kind: same ? 'existing' : 'conflict', upload: existing };
+    }
+    const unfinished = await unfinishedBytes(tx, userId);
+    if (unfinished + start.size > quota) return { kind: 'overQuota', unfinished, limit: quota };
+    const [created] = await tx
+      .insert(uploads)
+      .values({ userId, ...start })
+      .returning();
+    if (!created) throw new Error(`upload ${start.uploadId} not inserted`);
+    return { kind: 'started', upload: created };
+  });
 }
 
 export type PartAppend =
@@ -155,4 +189,52 @@ export async function finishUpload(db: Db, userId: number, uploadId: string): Pr
   await db
     .delete(uploadParts)
     .where(and(eq(uploadParts.userId, userId), eq(uploadParts.uploadId, uploadId)));
+}
+
+export interface ExpiredUploads {
+  /** Unfinished uploads deleted, with their parts. */
+  uploads: number;
+  /** Bytes those uploads had received. */
+  bytes: number;
+  /** Parts dropped from used uploads (a write that stopped between its claim and its end). */
+  leftoverParts: number;
+}
+
+/**
+ * Deletes the unfinished uploads started before `cutoff`, with their parts (the foreign key
+ * cascades): a device that comes back later is answered 404 on a part and starts over.
+ *
+ * Used uploads keep their row: it holds no bytes (the parts went when the write took the file)
+ * and it answers a device that lost the write's answer "used", so it sends the write again
+ * rather than the whole file. Parts still under a used upload are never read again (a used
+ * upload cannot be read), so those left by a write that stopped mid-way go as well.
+ */
+export async function deleteExpiredUploads(db: Db, cutoff: Date): Promise<ExpiredUploads> {
+  const gone = await db
+    .delete(uploads)
+    .where(and(eq(uploads.used, false), lt(uploads.createdAt, cutoff)))
+    .returning({ received: uploads.received });
+  const leftover = await db
+    .delete(uploadParts)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(uploads)
+          .where(
+            and(
+              eq(uploads.userId, uploadParts.userId),
+              eq(uploads.uploadId, uploadParts.uploadId),
+              eq(uploads.used, true),
+              lt(uploads.createdAt, cutoff),
+            ),
+          ),
+      ),
+    )
+    .returning({ offset: uploadParts.offset });
+  return {
+    uploads: gone.length,
+    bytes: gone.reduce((sum, u) => sum + u.received, 0),
+    leftoverParts: leftover.length,
+  };
 }

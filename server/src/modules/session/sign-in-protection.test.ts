@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordHashesComputed } from '../../auth/password';
-import { rateBuckets, users } from '../../db/schema';
+import { pruneSignInState } from '../../jobs/prune-sign-in-state';
+import { rateBuckets, signInFailures, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, type CallResult, type TestApp } from '../../testing/test-app';
 
@@ -255,5 +256,30 @@ describe('budgets per address and for the whole portal', () => {
       { incoming: { socket: { remoteAddress: freshIp() } } },
     );
     expect(await locked.json()).toEqual({ error: 'invalid_grant', error_description: CREDENTIALS });
+  });
+});
+
+describe('forgetting old sign-in state', () => {
+  it('deletes idle buckets and old failure counts, keeps what still counts', async () => {
+    const buckets = rateBuckets;
+    const day = 24 * 60 * 60_000;
+    const ago = (ms: number) => new Date(clock.getTime() - ms);
+    await t.handle.db.delete(buckets);
+    await t.handle.db.delete(signInFailures);
+    await t.handle.db.insert(buckets).values([
+      { key: 'sign-in|10.9.9.1', tokens: 3, updatedAt: ago(day + 1000), lastTaken: true },
+      { key: 'sign-in|10.9.9.2', tokens: 3, updatedAt: ago(day - 1000), lastTaken: true },
+    ]);
+    await t.handle.db.insert(signInFailures).values([
+      { key: 'ip|10.9.9.1|visor', failures: 7, lastFailureAt: ago(day + 1000) },
+      { key: 'ip|10.9.9.2|visor', failures: 7, lastFailureAt: ago(day - 1000) },
+      { key: 'name|visor', failures: 0, lastFailureAt: ago(2 * day), knownIps: ['10.9.9.3'] },
+      { key: 'name|admin', failures: 0, lastFailureAt: ago(31 * day), knownIps: ['10.9.9.3'] },
+    ]);
+    expect(await pruneSignInState(t.handle.db, clock)).toEqual({ buckets: 1, failures: 2 });
+    const left = await t.handle.db.select({ key: signInFailures.key }).from(signInFailures);
+    expect(left.map((r) => r.key).sort()).toEqual(['ip|10.9.9.2|visor', 'name|visor']);
+    const bucketsLeft = await t.handle.db.select({ key: buckets.key }).from(buckets);
+    expect(bucketsLeft.map((r) => r.key)).toEqual(['sign-in|10.9.9.2']);
   });
 });

@@ -1,36 +1,17 @@
 /**
- * One parked outbox entry: the server's message (or why its file could not be sent), "Reintentar"
- * and "Descartar" (confirmed), and for a conflict the per-row choice between the device's value
- * and the server's.
+ * One parked outbox entry: the server's message (or why its file could not be sent, and when it is
+ * sent again by itself), "Reintentar" and "Descartar" (confirmed), and for a conflict the per-row
+ * choice between the device's value and the server's.
  */
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusChip } from '../../../components/ui/status-chip';
 import { offlineDatabase, type OutboxEntry } from '../../../offline/db';
 import { discardEntry, retryEntry } from '../../../offline/outbox';
 import { requestSync } from '../../../offline/sync-scheduler';
+import { parkedMessage, retriedLater } from '../lib/parked-message';
 import { ConflictChoices } from './conflict-choices';
-
-/** What the card says: a file problem in the user's words, else the server's own message. */
-function parkedMessage(entry: OutboxEntry, t: TFunction): string {
-  // Entries parked before files were told apart carry the reason only as their message.
-  const reason = entry.parkReason ?? (entry.lastMessage === 'missingBlob' ? 'missingBlob' : null);
-  const status = entry.lastStatus ?? 0;
-  switch (reason) {
-    case 'missingBlob':
-      return t('common:sync.missingBlob');
-    case 'corruptBlob':
-      return t('common:sync.corruptBlob');
-    case 'upload':
-      return entry.lastMessage
-        ? t('common:sync.uploadRefused', { message: entry.lastMessage })
-        : t('common:sync.uploadRefusedStatus', { status });
-    default:
-      return entry.lastMessage || t('sync.status', { status });
-  }
-}
 
 export interface ParkedEntryCardProps {
   entry: OutboxEntry;
@@ -43,14 +24,19 @@ export function ParkedEntryCard({ entry, details }: ParkedEntryCardProps) {
   const [confirming, setConfirming] = useState(false);
   const id = entry.id!;
   const message = parkedMessage(entry, t);
+  const later = retriedLater(entry);
   return (
     <Stack gap="2" borderWidth="1px" borderColor="orange.300" bg="orange.50" rounded="md" p="3">
       <Flex gap="2" align="center" justify="space-between" wrap="wrap">
         <Heading as="h4" size="sm">
           {t('sync.order', { order: entry.orderCode })}
         </Heading>
-        <StatusChip tone={entry.state === 'conflict' ? 'warning' : 'danger'} size="sm">
-          {entry.state === 'conflict' ? t('sync.conflictChip') : t('sync.refusedChip')}
+        <StatusChip tone={entry.state === 'conflict' || later ? 'warning' : 'danger'} size="sm">
+          {entry.state === 'conflict'
+            ? t('sync.conflictChip')
+            : later
+              ? t('sync.retryLaterChip')
+              : t('sync.refusedChip')}
         </StatusChip>
       </Flex>
       {details && <Text>{details}</Text>}

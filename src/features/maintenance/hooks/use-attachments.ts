@@ -27,6 +27,7 @@ import {
 } from '../local/attachment-store';
 import { mergeAttachmentList, type AttachmentRow } from '../local/attachment-model';
 import { readOfflineOrder } from '../local/offline-orders';
+import { parkedMessage, retriedLater } from '../lib/parked-message';
 
 /** The order is out of reach of the server and was not taken offline. */
 export class AttachmentsNeedConnectionError extends Error {
@@ -161,6 +162,11 @@ export function useAttachments(userId: number, orderCode: string) {
         return;
       }
       const { lastMessage, parkReason } = outcome.entry;
+      if (retriedLater(outcome.entry)) {
+        // Not a failure: the file waits on the device and goes again by itself.
+        showAlert({ type: 'warning', message: parkedMessage(outcome.entry, t) });
+        return;
+      }
       const fileProblem = parkReason !== undefined || lastMessage === 'missingBlob';
       const message = fileProblem || !lastMessage ? failure[kind] : lastMessage;
       showAlert({ type: 'error', message });

@@ -1,0 +1,15 @@
+/**
+ * The PostgreSQL advisory locks the portal takes, in one place so two uses never share a key by
+ * accident: each is a (space, id) pair for pg_advisory_xact_lock(int, int) and its try- variant.
+ */
+export const LOCK_SPACE = {
+  /** One user's upload starts (id: the user id): the quota is read and the upload inserted. */
+  uploadStart: 4101,
+  /** A background job (id: JOB_LOCK_ID): one run at a time across server processes. */
+  job: 4102,
+} as const;
+
+/** The id of each background job inside LOCK_SPACE.job. */
+export const JOB_LOCK_ID = {
+  expireUploads: 1,
+} as const;
