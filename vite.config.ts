@@ -3,6 +3,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import {
+  keepInPrecache,
+  precachedChunks,
+  type PrecacheRule,
+} from './scripts/build/precache-selection.ts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -29,6 +34,45 @@ function chakraThemeTreeShaking(): Plugin {
   };
 }
 
+/**
+ * What the service worker precaches at install, so every device (a lessor's phone too) downloads
+ * only what must open with no network: the shell, the sign-in page (with its recovery and
+ * sign-out pages) and the maintenance review pages that work offline, plus every chunk those
+ * load, statically or lazily (photo compression included). Every other page (administration,
+ * invoicing, ...) and exceljs are left out: the worker's run-time cache keeps them from their
+ * first use, and taking an order offline warms exceljs so its export works offline.
+ * A new page is online-only until its route file is added to `offlineRoutes`.
+ */
+const PRECACHE_RULE: PrecacheRule = {
+  // A route file's own module (or its split component); `-components/` are not routes.
+  routeModule: /\/src\/routes\/(?![^?]*\/-)[^?]*\.tsx(\?|$)/,
+  offlineRoutes:
+    /\/src\/routes\/(__root|login|recovery|out|404|_authed|_authed\/index|_authed\/\$|_authed\/mantenimiento_ordenes_mantenimiento[^/?]*)\.tsx(\?|$)/,
+  runtimeOnly: /\/node_modules\/exceljs\//,
+};
+
+/** The chunks of the last app build, and those of them PRECACHE_RULE keeps. */
+let precacheSelection: { chunks: Set<string>; selected: Set<string> } | null = null;
+
+/** Records the app build's chunk graph for the precache manifest transform below. */
+function precacheSelectionFromBundle(): Plugin {
+  return {
+    name: 'portalpro:precache-selection',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' ? [output] : [],
+      );
+      // The service worker's own build runs its own plugins; only the app's has index.html.
+      if (!chunks.some((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'))) return;
+      precacheSelection = {
+        chunks: new Set(chunks.map((c) => c.fileName)),
+        selected: precachedChunks(chunks, PRECACHE_RULE),
+      };
+    },
+  };
+}
+
 /** Primary colour of the default site (the site record overrides it at run time). */
 const THEME_COLOR = '#0B3D91';
 
@@ -48,6 +92,7 @@ export default defineConfig({
     }),
     react(),
     chakraThemeTreeShaking(),
+    precacheSelectionFromBundle(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'service-worker',
@@ -80,6 +125,25 @@ export default defineConfig({
       },
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        manifestTransforms: [
+          (entries) => {
+            const selection = precacheSelection;
+            if (!selection) {
+              return {
+                manifest: entries,
+                warnings: ['precache: no chunk graph was recorded; every chunk is precached'],
+              };
+            }
+            // The manifest's icons are also matched by the glob: list each file once.
+            const seen = new Set<string>();
+            const manifest = entries.filter((e) => {
+              if (seen.has(e.url)) return false;
+              seen.add(e.url);
+              return keepInPrecache(e.url, selection.chunks, selection.selected);
+            });
+            return { manifest, warnings: [] };
+          },
+        ],
       },
     }),
   ],

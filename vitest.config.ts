@@ -21,7 +21,8 @@ export default defineConfig({
       {
         test: {
           name: 'domain',
-          include: ['src/domain/**/*.test.ts', 'src/protocol/**/*.test.ts'],
+          // scripts/: the build's and the start's own pure logic (precache selection, build inputs).
+          include: ['src/domain/**/*.test.ts', 'src/protocol/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           ...QUICK,
         },

@@ -48,6 +48,14 @@ function throwawayPostgres() {
 
 step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 step('sign-in page weight', 'npx', ['tsx', 'tests/bench/bundle-size.ts']);
+step('Start-up: build check, first and second server start', 'npx', [
+  'tsx',
+  'tests/bench/start.bench.ts',
+]);
+step('What a device downloads: precache and a lessor phone', 'npx', [
+  'tsx',
+  'tests/bench/precache.ts',
+]);
 step('Lighthouse', 'npx', ['tsx', 'tests/bench/lighthouse.ts']);
 step('CFDI: parse and validate', 'npx', ['tsx', 'tests/bench/cfdi.bench.ts']);
 step('Offline: edits, cached order, drain, photo compression', 'sh', [

@@ -1,6 +1,7 @@
 /**
- * The service worker: precaches the app shell so a reload with no network still opens the app,
- * answers navigations under the base path with index.html, and wakes the (future) sync engine.
+ * The service worker: precaches the app shell, the sign-in page and the offline pages so a reload
+ * with no network still opens them, keeps every other build chunk from its first use (run-time
+ * cache), answers navigations under the base path with index.html, and wakes the sync engine.
  * An update waits for the page's SKIP_WAITING (the "Actualizar" button); only a first install
  * takes control at once.
  */
@@ -11,7 +12,9 @@ import {
   precacheAndRoute,
   type PrecacheEntry,
 } from 'workbox-precaching';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -21,6 +24,22 @@ const BASE = new URL(self.registration.scope).pathname; // '/PortalPRO/'
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
+
+/**
+ * The build's other chunks (administration, invoicing, exceljs, ...): not precached, kept from
+ * their first use. Their names carry a content hash, so a cached copy never goes stale and is
+ * served without asking the network; a new version's chunks have new names. Only 200 answers are
+ * stored (the strategy's default). The bound holds a few versions' worth of chunks; a chunk an
+ * offline page needs (exceljs) is fetched again when an order is next made available offline.
+ */
+const RUNTIME_ASSETS_CACHE = 'portalpro-assets';
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(`${BASE}assets/`),
+  new CacheFirst({
+    cacheName: RUNTIME_ASSETS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, purgeOnQuotaError: true })],
+  }),
+);
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL(`${BASE}index.html`), {

@@ -4,6 +4,8 @@
  * closes the database cleanly.
  */
 import { serve } from '@hono/node-server';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { createApp } from './app';
 import { precompressStaticFiles } from './http/static-files';
 import { ensureTransportKey } from './auth/transport-key';
@@ -17,11 +19,38 @@ import { startSignInStatePruning } from './jobs/prune-sign-in-state';
 import { createLogger } from './logger';
 import { BASE_PATH } from '../../src/protocol/envelope';
 
-function printDemoAccounts(env: Env, startedMs: number): void {
+/** How long each step of preparing the database took, printed at start (issue 14: start-up). */
+interface DatabaseTimings {
+  /** PGlite found no database under DATA_DIR and created one (initdb); false on PostgreSQL. */
+  created: boolean;
+  openMs: number;
+  migrateMs: number;
+  seedMs: number;
+  finishMs: number;
+}
+
+function describeDatabaseTimings(t: DatabaseTimings): string {
+  const total = t.openMs + t.migrateMs + t.seedMs + t.finishMs;
+  const what = t.created ? 'created' : 'opened';
+  return (
+    `database ${what} and ready in ${total} ms ` +
+    `(open ${t.openMs} ms, migrations ${t.migrateMs} ms, seed ${t.seedMs} ms, ` +
+    `keys and statistics ${t.finishMs} ms)`
+  );
+}
+
+/** Whether PGlite will have to create its database: no data directory, or an empty one. */
+function pgliteDirIsEmpty(dataDir: string): boolean {
+  const dir = path.resolve(dataDir, 'pglite');
+  return !existsSync(dir) || readdirSync(dir).length === 0;
+}
+
+function printDemoAccounts(env: Env, startedMs: number, database: DatabaseTimings): void {
   const rows = DEMO_ACCOUNTS.map((a) => [a.userName, a.role, a.note]);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), 8));
   const line = (r: string[]) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
   console.log(`\nPortalPRO (${env.PORTAL_ENV}) ready in ${startedMs} ms`);
+  console.log(`  ${describeDatabaseTimings(database)}`);
   console.log(`  http://localhost:${env.PORT}${BASE_PATH}\n`);
   console.log(`Demo accounts (password ${DEMO_PASSWORD}, except where noted):`);
   console.log(`  ${line(['user', 'role', 'note'])}`);
@@ -39,23 +68,35 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const log = createLogger(env.LOG_LEVEL);
+  const created = !env.DATABASE_URL && pgliteDirIsEmpty(env.DATA_DIR);
+  let mark = Date.now();
+  const lap = () => {
+    const now = Date.now();
+    const ms = now - mark;
+    mark = now;
+    return ms;
+  };
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const openMs = lap();
   log.info(
     `database: ${handle.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/pglite`}`,
   );
   await runMigrations(handle);
+  const migrateMs = lap();
   await seedDatabase(handle.db);
+  const seedMs = lap();
   await ensureTransportKey(handle.db);
   // PGlite runs no autovacuum, so nothing else refreshes the planner's statistics: without them a
   // list over thousands of users is planned as if every table had a handful of rows.
   if (handle.kind === 'pglite') await handle.client.exec('ANALYZE');
+  const database: DatabaseTimings = { created, openMs, migrateMs, seedMs, finishMs: lap() };
 
   const app = createApp({ db: handle.db, env, log });
   // Background jobs run beside the HTTP server on the same database (architecture: jobs).
   const jobDeps = { db: handle.db, log, now: () => new Date() };
   const jobs = [startUploadExpiry(jobDeps), startSignInStatePruning(jobDeps)];
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    printDemoAccounts(env, Date.now() - started);
+    printDemoAccounts(env, Date.now() - started, database);
     void precompressStaticFiles(env.STATIC_DIR).then((n) =>
       log.info(`static files ready (compressed): ${n}`),
     );

@@ -1,5 +1,23 @@
-import { chromium, expect, test } from '@playwright/test';
-import { signIn, syncStatus } from './support';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { signIn, syncStatus, waitForServiceWorker } from './support';
+
+/** The URLs (paths) the service worker's caches hold: Workbox's precache and the run-time cache. */
+async function cachedPaths(page: Page): Promise<{ precache: string[]; runtime: string[] }> {
+  return page.evaluate(async () => {
+    const paths = async (match: (name: string) => boolean) => {
+      const out: string[] = [];
+      for (const name of (await caches.keys()).filter(match)) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys()) out.push(new URL(request.url).pathname);
+      }
+      return out;
+    };
+    return {
+      precache: await paths((name) => name.includes('precache')),
+      runtime: await paths((name) => name === 'portalpro-assets'),
+    };
+  });
+}
 
 test.describe('installable PWA', () => {
   test('the web manifest names the app, its icons (one maskable) and the /PortalPRO/ scope', async ({
@@ -76,6 +94,43 @@ test.describe('installable PWA', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
     await expect(syncStatus(page)).toContainText('Sin conexión');
+    await context.setOffline(false);
+  });
+
+  test('after install the sign-in page opens with no network; exceljs is not precached', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('login');
+    await waitForServiceWorker(page);
+    const { precache } = await cachedPaths(page);
+    expect(precache).toContain('/PortalPRO/index.html');
+    expect(precache.some((p) => /\/assets\/login-[^/]*\.js$/.test(p))).toBe(true);
+    expect(precache.some((p) => /exceljs/i.test(p))).toBe(false);
+    // Administration is fetched on first use, not installed on every device.
+    expect(precache.some((p) => /\/assets\/users-page-[^/]*\.js$/.test(p))).toBe(false);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('an administration page opened once online opens again offline from the run-time cache', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'visor');
+    await waitForServiceWorker(page);
+    await page.goto('admin_user');
+    await expect(page.getByRole('heading', { name: 'Usuarios', level: 1 })).toBeVisible();
+    await expect
+      .poll(async () => (await cachedPaths(page)).runtime.some((p) => /users-page-/.test(p)))
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Usuarios', level: 1 })).toBeVisible();
     await context.setOffline(false);
   });
 

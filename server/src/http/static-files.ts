@@ -66,6 +66,8 @@ interface FoundFile {
 async function fileAt(root: string, relative: string): Promise<FoundFile | null> {
   const full = path.resolve(root, relative);
   if (full !== root && !full.startsWith(root + path.sep)) return null;
+  // Dot files beside the build (dist/.build-hash, the start's record of its inputs) are not the app.
+  if (relative.split(/[\\/]/).some((part) => part.startsWith('.'))) return null;
   try {
     const info = await stat(full);
     return info.isFile() ? { full, version: `${info.size}-${info.mtimeMs}` } : null;

@@ -1,7 +1,8 @@
 /**
  * Saves an order's inventory as `inventario-<order>.xlsx`. exceljs is loaded on first use only
- * (a dynamic import, kept out of the entry chunk); the service worker precaches that chunk, so
- * the export works offline from the device's copy of the order too.
+ * (a dynamic import, kept out of the entry chunk and the precache); taking an order offline loads
+ * it once so the service worker's run-time cache keeps it, and the export works offline from the
+ * device's copy of the order too.
  */
 import type * as ExcelJS from 'exceljs';
 import {

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../lib/alert-store';
 import { offlineDatabase } from '../../../offline/db';
 import type { OrderRow } from '../../../protocol/maintenance';
+import { loadExcel } from '../export/download-inventory';
 import { removeOfflineOrder } from '../local/remove-offline';
 import { takeOrdersOffline, type TakeOfflineResult } from '../local/take-offline';
 import { orderViewKey } from './use-order-view';
@@ -45,7 +46,13 @@ export function useTakeOffline(userId: number) {
       });
     },
     networkMode: 'always',
-    onSuccess: (result, rows) => report(result, rows.length),
+    onSuccess: (result, rows) => {
+      report(result, rows.length);
+      // exceljs is not precached: loading it now, while online, puts it in the service worker's
+      // run-time cache, so the inventory export works from the offline copy. A failure here only
+      // means the export will need the network; the copy itself is stored.
+      if (result.saved.length > 0) loadExcel().catch(() => undefined);
+    },
     onError: (error) => showAlert({ type: 'error', message: error.message }),
     onSettled: async () => {
       setProgress(null);
