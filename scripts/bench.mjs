@@ -2,18 +2,69 @@
 // npm run bench: builds the PWA, then runs every benchmark under tests/bench/: the sign-in page's
 // weight, Lighthouse on the sign-in page, CFDI parsing and validation, the offline work, the
 // inventory export to Excel, user administration over 20,000 users, and the session API under
-// load and during a sign-in flood on PGlite and on a real PostgreSQL server (BENCH_DATABASE_URL, or a throwaway local
-// cluster when PostgreSQL is installed). Each prints its figures; none of them fails on a noisy
-// machine.
+// load and during a sign-in flood on PGlite and on a real PostgreSQL server (BENCH_DATABASE_URL,
+// or a throwaway local cluster when PostgreSQL is installed). Each prints its figures; none of
+// them fails on a noisy machine.
+//
+// Benches mark the figures the README shows with tests/bench/figure.ts; they are gathered into one
+// table printed at the end. `npm run bench -- --readme` also writes that table, with the date and
+// the commit, between the README's figure markers, so its figures always come from one run.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+const FIGURE = '::figure:: ';
+/** @type {{ what: string; value: string; target: string }[]} */
+const figures = [];
+
 function step(label, cmd, args) {
   console.log(`\n### ${label}`);
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  const r = spawnSync(cmd, args, {
+    stdio: ['inherit', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  for (const line of (r.stdout ?? '').split('\n')) {
+    if (line.startsWith(FIGURE)) figures.push(JSON.parse(line.slice(FIGURE.length)));
+    else if (line !== '') console.log(line);
+  }
   if (r.status !== 0) console.log(`(${label} did not complete: exit ${r.status})`);
+}
+
+/** The figures as the README's Markdown table (Prettier aligns it when written). */
+function figuresTable() {
+  const cell = (s) => s.replaceAll('|', '\\|');
+  return [
+    '| what | figure | target |',
+    '| --- | --- | --- |',
+    ...figures.map((f) => `| ${cell(f.what)} | ${cell(f.value)} | ${cell(f.target)} |`),
+  ].join('\n');
+}
+
+function writeReadme() {
+  const begin = '<!-- figures:begin -->';
+  const end = '<!-- figures:end -->';
+  const readme = readFileSync('README.md', 'utf8');
+  const from = readme.indexOf(begin);
+  const to = readme.indexOf(end);
+  if (from < 0 || to < from) {
+    console.log('README.md has no figure markers; nothing written');
+    return;
+  }
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+    encoding: 'utf8',
+  }).stdout.trim();
+  const when = new Date().toISOString().slice(0, 10);
+  const cores = os.availableParallelism();
+  const intro = `Measured by \`npm run bench -- --readme\` on ${when}, commit ${commit}${dirty ? ' with local changes' : ''}, on a ${cores}-core machine:`;
+  const block = `${begin}\n\n${intro}\n\n${figuresTable()}\n\n${end}`;
+  writeFileSync('README.md', readme.slice(0, from) + block + readme.slice(to + end.length));
+  spawnSync('npx', ['prettier', '--write', 'README.md'], { stdio: 'ignore' });
+  console.log('README.md: figures table written');
 }
 
 /** Starts a throwaway PostgreSQL cluster (as user postgres) and answers its URL and a stop(). */
@@ -100,3 +151,7 @@ if (url) {
     '\n### API on PostgreSQL: skipped (set BENCH_DATABASE_URL, or install postgresql and run as root)',
   );
 }
+
+console.log('\n### Figures');
+console.log(figuresTable());
+if (process.argv.includes('--readme')) writeReadme();

@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { figure } from './figure';
 
 const port = Number(process.env.BENCH_PORT ?? 8096);
 const base = `http://127.0.0.1:${port}/PortalPRO/`;
@@ -29,6 +30,11 @@ function precacheSize(): void {
   }
   const excel = urls.some((u) => /exceljs/i.test(u)) ? 'exceljs included' : 'exceljs not included';
   console.log(`precache: ${urls.length} files, ${kB(bytes)} (${kB(gzip)} gzip); ${excel}`);
+  figure(
+    'PWA precache (what installing downloads)',
+    `${urls.length} files, ${kB(bytes)} (${kB(gzip)} gzip); ${excel}`,
+    '≤ 900 kB',
+  );
 }
 
 /** Counts bytes transferred by the page and its service worker until `settle` resolves. */
@@ -102,6 +108,10 @@ try {
     });
     console.log(
       `lessor phone, sign-in to the home page: ${kB(home.bytes)} in ${home.requests} requests`,
+    );
+    figure(
+      "a lessor's phone: first visit to /login (with the install) / then sign-in to home",
+      `${kB(login.bytes)} in ${login.requests} requests / ${kB(home.bytes)} in ${home.requests}`,
     );
   } finally {
     await browser.close();

@@ -16,6 +16,7 @@ import { DEMO_PASSWORD } from '../../server/src/db/seed';
 import { loadEnv } from '../../server/src/env';
 import { encryptPassword } from '../../server/src/testing/encrypt-password';
 import { prepareDatabase } from '../../server/src/testing/template-db';
+import { figure } from './figure';
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -85,6 +86,11 @@ async function main(): Promise<void> {
     console.log(
       `  refresh vs baseline: ${(refresh.rps / baseline.rps).toFixed(2)}x the requests/s, ${(refresh.p95 / baseline.p95).toFixed(2)}x the p95`,
     );
+    const database = handle.kind === 'pg' ? 'PostgreSQL' : 'PGlite';
+    figure(
+      `session refresh (ActionId 21), 50 clients, ${database}`,
+      `${refresh.rps.toFixed(0)} req/s, p95 ${refresh.p95.toFixed(0)} ms (health check: ${baseline.rps.toFixed(0)} req/s)`,
+    );
 
     const times: number[] = [];
     for (let i = 0; i < 20; i++) {
@@ -94,6 +100,10 @@ async function main(): Promise<void> {
     }
     console.log(
       `api/session 31 (login) x20: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+    );
+    figure(
+      `sign-in (ActionId 31) one after another, ${database}, p95`,
+      `${percentile(times, 95).toFixed(0)} ms`,
     );
   } catch (e) {
     console.log(`benchmark incomplete: ${e instanceof Error ? e.message : String(e)}`);
