@@ -211,6 +211,10 @@ export const MESSAGES = {
     es: 'El archivo de Excel se expandiría a más de {max} MB al abrirlo (o está comprimido más de {ratio} a 1) y no se acepta.',
     en: 'The Excel file would expand beyond {max} MB when opened (or is compressed more than {ratio} to 1) and is not accepted.',
   },
+  attachmentMacros: {
+    es: 'El archivo de Excel contiene macros o controles ActiveX y no se acepta. Guárdelo como libro de Excel sin macros (.xlsx) e intente de nuevo.',
+    en: 'The Excel file contains macros or ActiveX controls and is not accepted. Save it as an Excel workbook without macros (.xlsx) and try again.',
+  },
   photoTooLarge: {
     es: 'La foto excede el tamaño máximo permitido de {max} bytes',
     en: 'The photo exceeds the maximum allowed size of {max} bytes',

@@ -1,6 +1,7 @@
 /**
  * The content check an attachment passes after its type is known, for a file sent inline and one
- * assembled from api/Upload alike: a PDF without active content, an xlsx that is no zip bomb.
+ * assembled from api/Upload alike: a PDF without active content, an xlsx that is no zip bomb,
+ * and no workbook (xlsx or xls) with macros.
  * Answers the refusal to send, or null when the file may be stored.
  */
 import type { AttachmentFileType } from '../../../../src/domain/maintenance/attachments';
@@ -12,6 +13,7 @@ import {
   WORKBOOK_MAX_INFLATED_BYTES,
   WORKBOOK_MAX_RATIO,
   checkWorkbookArchive,
+  xlsHasMacros,
 } from './workbook-archive';
 
 export async function unsafeAttachmentContent(
@@ -38,12 +40,14 @@ export async function unsafeAttachmentContent(
           ratio: WORKBOOK_MAX_RATIO,
         });
       }
+      if (verdict === 'macros') return refuse('attachmentMacros', lang, UNSUPPORTED_MEDIA_TYPE);
       if (verdict === 'notWorkbook')
         return refuse('attachmentWrongType', lang, UNSUPPORTED_MEDIA_TYPE);
       return null;
     }
     case 'xls':
-      // An OLE2 compound file: nothing inflates; its size is already capped.
-      return null;
+      // An OLE2 compound file: nothing inflates and its size is already capped; a VBA project in
+      // it is refused like an xlsx's.
+      return xlsHasMacros(bytes) ? refuse('attachmentMacros', lang, UNSUPPORTED_MEDIA_TYPE) : null;
   }
 }

@@ -22,7 +22,13 @@ const MAX_ENTRIES = 10_000;
 /** [Content_Types].xml is a few kB; it is inflated up to this many bytes and no further. */
 const CONTENT_TYPES_MAX_BYTES = 1024 * 1024;
 
-export type WorkbookVerdict = 'ok' | 'tooLarge' | 'notWorkbook';
+export type WorkbookVerdict = 'ok' | 'tooLarge' | 'notWorkbook' | 'macros';
+
+/**
+ * Parts that carry code Excel may run: a VBA project (an .xlsm renamed .xlsx still holds it),
+ * ActiveX controls. Office staff open these files, so a workbook with them is refused.
+ */
+const CODE_PART = /(^|\/)vbaproject\.bin$|^xl\/activex\//i;
 
 const EOCD = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;
@@ -166,13 +172,26 @@ export async function checkWorkbookArchive(bytes: Uint8Array): Promise<WorkbookV
     return 'notWorkbook';
   }
   if (entries === 'tooMany' || tooLarge(entries)) return 'tooLarge';
+  if (entries.some((e) => CODE_PART.test(e.name))) return 'macros';
   const types = entries.find((e) => e.name === '[Content_Types].xml');
   if (!types || !entries.some((e) => e.name.startsWith('xl/'))) return 'notWorkbook';
   if (types.uncompressed > CONTENT_TYPES_MAX_BYTES) return 'notWorkbook';
   try {
     const xml = (await contentOf(buf, types, CONTENT_TYPES_MAX_BYTES)).toString('utf8');
+    if (/macroEnabled|vbaProject/i.test(xml)) return 'macros';
     return xml.includes('spreadsheetml') ? 'ok' : 'notWorkbook';
   } catch {
     return 'notWorkbook';
   }
+}
+
+/** "_VBA_PROJECT_CUR" as a compound file's directory names it (UTF-16LE). */
+const VBA_STORAGE = Buffer.from('_VBA_PROJECT_CUR', 'utf16le');
+
+/**
+ * True when an xls (an OLE2 compound file) holds a VBA project: Excel keeps it in the storage
+ * `_VBA_PROJECT_CUR`, whose name appears in the file's directory sectors.
+ */
+export function xlsHasMacros(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(VBA_STORAGE);
 }

@@ -1,5 +1,6 @@
 /**
- * api/Attachment 11 refuses active PDFs and zip-bomb workbooks, sent inline or through api/Upload,
+ * api/Attachment 11 refuses active PDFs, zip-bomb workbooks and workbooks with macros, sent inline
+ * or through api/Upload,
  * with a translated 415; clean PDFs and real workbooks still pass. Every fixture is made here.
  */
 import { deflateSync, createDeflateRaw } from 'node:zlib';
@@ -65,12 +66,28 @@ async function zipBomb(): Promise<Buffer> {
   return zip;
 }
 
+/**
+ * A compound file (the xls container) whose directory names these streams: the OLE2 header and
+ * one directory sector of 128-byte entries with UTF-16LE names, as Excel writes them.
+ */
+function compoundFile(streams: string[]): Buffer {
+  const header = Buffer.alloc(512);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
+  const directory = Buffer.alloc(512);
+  ['Root Entry', ...streams].slice(0, 4).forEach((name, i) => {
+    directory.write(name, i * 128, 'utf16le');
+    directory.writeUInt16LE((name.length + 1) * 2, i * 128 + 64);
+    directory[i * 128 + 66] = i === 0 ? 5 : 2;
+  });
+  return Buffer.concat([header, directory]);
+}
+
 const JS_OPEN_ACTION = '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>';
 
 type Case = {
   name: string;
   file: () => Buffer | Promise<Buffer>;
-  ext: 'pdf' | 'xlsx';
+  ext: 'pdf' | 'xlsx' | 'xls';
   /** null: accepted; otherwise the refusal's message key (and its parameters). */
   refusal: MessageKey | null;
   params?: Record<string, string>;
@@ -154,6 +171,45 @@ const cases: Case[] = [
     ext: 'xlsx',
     refusal: 'attachmentArchiveTooLarge',
     params: ARCHIVE,
+  },
+  {
+    name: 'an xlsm renamed xlsx, with its VBA project',
+    file: () =>
+      zipDeclaring([
+        {
+          name: '[Content_Types].xml',
+          data: Buffer.from(
+            '<Types><Override ContentType="application/vnd.ms-excel.sheet.macroEnabled.main+xml"/></Types>',
+          ),
+        },
+        { name: 'xl/workbook.xml', data: Buffer.from('<x/>') },
+        { name: 'xl/vbaProject.bin', data: Buffer.from('Attribute VB_Name') },
+      ]),
+    ext: 'xlsx',
+    refusal: 'attachmentMacros',
+  },
+  {
+    name: 'a workbook with an ActiveX control',
+    file: () =>
+      zipDeclaring([
+        { name: '[Content_Types].xml', data: Buffer.from('<Types>spreadsheetml</Types>') },
+        { name: 'xl/workbook.xml', data: Buffer.from('<x/>') },
+        { name: 'xl/activeX/activeX1.xml', data: Buffer.from('<ax/>') },
+      ]),
+    ext: 'xlsx',
+    refusal: 'attachmentMacros',
+  },
+  {
+    name: 'an xls without macros',
+    file: () => compoundFile(['Workbook']),
+    ext: 'xls',
+    refusal: null,
+  },
+  {
+    name: 'an xls with a VBA project',
+    file: () => compoundFile(['Workbook', '_VBA_PROJECT_CUR', 'VBA']),
+    ext: 'xls',
+    refusal: 'attachmentMacros',
   },
   {
     name: 'a zip without a central directory',
