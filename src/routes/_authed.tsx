@@ -1,6 +1,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createFileRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { loadAllTexts } from '../app/i18n';
 import { hasOfflinePages } from '../domain/offline-pages';
 import { isAdministrator } from '../domain/roles';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
@@ -19,7 +20,11 @@ import { guardRoute } from './-guard';
 
 /** Every signed-in page: the guard of spec 1 §2.1, the shell and the read-cache provider. */
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: guardRoute,
+  beforeLoad: async (args) => {
+    await guardRoute(args);
+    // The signed-in pages' texts are not in the entry: all of them are there before one renders.
+    await loadAllTexts();
+  },
   component: AuthedLayout,
 });
 
