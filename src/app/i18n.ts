@@ -2,80 +2,93 @@
  * i18next with the locales/<lang>/<namespace>.json resources; Spanish is the default and the
  * fallback. The language follows src/lib/language.ts (persisted, sent with every API call).
  */
-import i18next from 'i18next';
+import i18next, { type BackendModule, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAccount from '../../locales/en/account.json';
-import enCommon from '../../locales/en/common.json';
-import enErrors from '../../locales/en/errors.json';
-import enHelp from '../../locales/en/help.json';
-import enLogin from '../../locales/en/login.json';
-import enMaintenance from '../../locales/en/maintenance.json';
-import enMenu from '../../locales/en/menu.json';
-import enPages from '../../locales/en/pages.json';
-import enUsers from '../../locales/en/users.json';
-import esAccount from '../../locales/es/account.json';
 import esCommon from '../../locales/es/common.json';
 import esErrors from '../../locales/es/errors.json';
-import esHelp from '../../locales/es/help.json';
 import esLogin from '../../locales/es/login.json';
-import esMaintenance from '../../locales/es/maintenance.json';
-import esMenu from '../../locales/es/menu.json';
 import esPages from '../../locales/es/pages.json';
-import esUsers from '../../locales/es/users.json';
 import { DEFAULT_LANGUAGE } from '../protocol/envelope';
 import { getLanguage, languageStore } from '../lib/language';
 
-export const NAMESPACES = [
-  'common',
-  'login',
-  'menu',
-  'errors',
-  'pages',
-  'maintenance',
-  'account',
-  'users',
-  'help',
-] as const;
+/** What the sign-in, recovery and out-of-service pages show. */
+const SIGN_IN_NAMESPACES = ['common', 'login', 'errors', 'pages'] as const;
+/** The signed-in pages' texts: loaded before the first signed-in page renders (loadAllTexts). */
+const LATER_NAMESPACES = ['menu', 'maintenance', 'account', 'users', 'help'] as const;
 
-export const resources = {
-  es: {
-    common: esCommon,
-    login: esLogin,
-    menu: esMenu,
-    errors: esErrors,
-    pages: esPages,
-    maintenance: esMaintenance,
-    account: esAccount,
-    users: esUsers,
-    help: esHelp,
-  },
-  en: {
-    common: enCommon,
-    login: enLogin,
-    menu: enMenu,
-    errors: enErrors,
-    pages: enPages,
-    maintenance: enMaintenance,
-    account: enAccount,
-    users: enUsers,
-    help: enHelp,
-  },
+export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
+
+/**
+ * The only texts bundled with the entry: the sign-in namespaces of the default (and fallback)
+ * language. Everything else is one small chunk per file, loaded on demand.
+ */
+export const signInResources = {
+  es: { common: esCommon, login: esLogin, errors: esErrors, pages: esPages },
 } as const;
+
+/** One chunk per locale file; the service worker precaches them with the rest of the build. */
+const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/en/*.json',
+  '../../locales/es/{menu,maintenance,account,users,help}.json',
+]);
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  callbackApi: true,
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = localeFiles[`../../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no locale file ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (m) => callback(null, m.default),
+      (e: unknown) => callback(e instanceof Error ? e : String(e), false),
+    );
+  },
+};
+
+/**
+ * Resolves once the sign-in texts of the chosen language are there: at once in Spanish, after
+ * one small chunk in English. The first render waits for it so no text flips language.
+ */
+export function signInTextsReady(): Promise<void> {
+  return i18next.loadNamespaces([...SIGN_IN_NAMESPACES]);
+}
+
+/**
+ * Loads every namespace of the current language (the signed-in pages and the sync engine's
+ * messages use them outside React too); resolves at once when they are there.
+ */
+export function loadAllTexts(): Promise<void> {
+  return loadTexts(...LATER_NAMESPACES);
+}
+
+/** Loads the given namespaces of the current language (a public page that needs one more). */
+export function loadTexts(...namespaces: (typeof LATER_NAMESPACES)[number][]): Promise<void> {
+  return i18next.loadNamespaces(namespaces);
+}
 
 function followDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Initialises the shared i18next instance once; safe to call again. */
-export function initI18n(): typeof i18next {
+/**
+ * Initialises the shared i18next instance once; safe to call again. `bundled` replaces the lazy
+ * loading with resources given up front (unit tests pass every namespace).
+ */
+export function initI18n(bundled?: Resource): typeof i18next {
   if (i18next.isInitialized) return i18next;
   const language = getLanguage();
+  if (!bundled) i18next.use(lazyLocales);
   void i18next.use(initReactI18next).init({
-    resources,
+    resources: bundled ?? signInResources,
+    partialBundledLanguages: true,
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['es', 'en'],
-    ns: [...NAMESPACES],
+    ns: bundled ? [...NAMESPACES] : [...SIGN_IN_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MENU_TREE, type MenuNode } from '../domain/navigation';
-import { NAMESPACES, resources } from './i18n';
+import { NAMESPACES } from './i18n';
+import { resources } from './locale-resources';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];

@@ -1,5 +1,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createFileRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { loadAllTexts } from '../app/i18n';
 import { hasOfflinePages } from '../domain/offline-pages';
 import { isAdministrator } from '../domain/roles';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
@@ -18,11 +20,24 @@ import { guardRoute } from './-guard';
 
 /** Every signed-in page: the guard of spec 1 §2.1, the shell and the read-cache provider. */
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: guardRoute,
+  beforeLoad: async (args) => {
+    await guardRoute(args);
+    // The signed-in pages' texts are not in the entry: all of them are there before one renders.
+    await loadAllTexts();
+  },
   component: AuthedLayout,
 });
 
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
+
+/**
+ * The outbox's sync engine (with Dexie and the maintenance stores it drives) starts with the first
+ * signed-in page, not with the app: the sign-in page never loads it. Once started it follows the
+ * session by itself (pauses on sign-out or a 401, resumes on the next sign-in), so it stays.
+ */
+function startSyncAfterSignIn(): void {
+  void import('../app/sync').then((m) => m.startSync());
+}
 
 function AuthedLayout() {
   const session = useSessionState((s) => s.session);
@@ -30,6 +45,7 @@ function AuthedLayout() {
   const pathname = useLocation({ select: (l) => l.pathname });
   const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
   const navigate = useNavigate();
+  useEffect(startSyncAfterSignIn, []);
   // Signing out or an expired session clears it just before the router leaves this layout.
   if (!session) return <LoadingOverlay force />;
 

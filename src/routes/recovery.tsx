@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
+import { loadTexts } from '../app/i18n';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { RecoveryLanding } from '../features/account/components/recovery-landing';
 import { sessionController } from '../features/session/session-controller';
@@ -24,7 +25,10 @@ const RecoverySearch = v.object({
  */
 export const Route = createFileRoute('/recovery')({
   validateSearch: RecoverySearch,
-  beforeLoad: guardRoute,
+  beforeLoad: async (args) => {
+    await guardRoute(args);
+    await loadTexts('account');
+  },
   component: RecoveryPage,
 });
 

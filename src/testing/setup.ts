@@ -2,8 +2,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { initI18n } from '../app/i18n';
+import { resources } from '../app/locale-resources';
 
-initI18n();
+initI18n(resources);
 
 afterEach(() => {
   localStorage.clear();

@@ -2,6 +2,7 @@
 import { Alert, Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import defaultLogo from '../../../assets/logo.svg';
 import { APP_VERSION } from '../../../lib/app-version';
 import { Icon } from '../../../components/ui/icon';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
@@ -13,7 +14,11 @@ const ComingSoonDialog = lazy(() =>
   import('./coming-soon-dialog').then((m) => ({ default: m.ComingSoonDialog })),
 );
 
-const DEFAULT_LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
+/**
+ * The default wordmark, also drawn by index.html's splash: under Vite's inline limit, so both carry
+ * it as the same data: URL and the page needs neither a request nor an API answer to show it.
+ */
+const DEFAULT_LOGO = defaultLogo;
 
 /** What the request-access dialog needs from the sign-in page. */
 export interface RequestAccessDialogProps {
@@ -57,7 +62,18 @@ export function LoginPage({
           gap="6"
         >
           <Stack align="center" gap="3">
-            <Image src={logo} alt={t('common:logoAlt')} maxH="16" maxW="60" objectFit="contain" />
+            {/* A fixed 250 x 64 box: the site's logo, when its record arrives, takes the default's
+                place without moving anything. */}
+            <Image
+              src={logo}
+              alt={t('common:logoAlt')}
+              htmlWidth="250"
+              htmlHeight="64"
+              w="250px"
+              h="64px"
+              maxW="full"
+              objectFit="contain"
+            />
             <Heading as="h1" size="2xl" textAlign="center">
               {t('login:title')}
             </Heading>

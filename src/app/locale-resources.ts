@@ -1,0 +1,41 @@
+/**
+ * Every namespace of both languages, bundled: for unit tests and the locale checks only. The app
+ * itself bundles the Spanish sign-in texts and loads the others on demand (see i18n.ts).
+ */
+import enAccount from '../../locales/en/account.json';
+import enCommon from '../../locales/en/common.json';
+import enErrors from '../../locales/en/errors.json';
+import enHelp from '../../locales/en/help.json';
+import enLogin from '../../locales/en/login.json';
+import enMaintenance from '../../locales/en/maintenance.json';
+import enMenu from '../../locales/en/menu.json';
+import enPages from '../../locales/en/pages.json';
+import enUsers from '../../locales/en/users.json';
+import esAccount from '../../locales/es/account.json';
+import esHelp from '../../locales/es/help.json';
+import esMaintenance from '../../locales/es/maintenance.json';
+import esMenu from '../../locales/es/menu.json';
+import esUsers from '../../locales/es/users.json';
+import { signInResources } from './i18n';
+
+export const resources = {
+  es: {
+    ...signInResources.es,
+    menu: esMenu,
+    maintenance: esMaintenance,
+    account: esAccount,
+    users: esUsers,
+    help: esHelp,
+  },
+  en: {
+    common: enCommon,
+    login: enLogin,
+    errors: enErrors,
+    pages: enPages,
+    menu: enMenu,
+    maintenance: enMaintenance,
+    account: enAccount,
+    users: enUsers,
+    help: enHelp,
+  },
+} as const;
