@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { encryptPassword } from '../../src/lib/password-crypto';
 import { SESSION_STORAGE_KEY } from '../../src/lib/storage-keys';
+import { figure } from './figure';
 
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8093);
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
@@ -173,6 +174,16 @@ function summaryLine(lhr: Lhr): string {
 
 function printMedians(name: string, all: Lhr[]): void {
   const m = (f: (l: Lhr) => number) => median(all.map(f));
+  figure(
+    `${name}: Performance / Accessibility / Best Practices (median of ${all.length})`,
+    `${m((l) => score(l, 'performance'))} / ${m((l) => score(l, 'accessibility'))} / ${m((l) => score(l, 'best-practices'))}`,
+    '≥ 95 / 100 / 100',
+  );
+  figure(
+    `${name}: LCP / TBT / CLS (median of ${all.length})`,
+    `${ms(m((l) => metric(l, 'largest-contentful-paint')))} / ${ms(m((l) => metric(l, 'total-blocking-time')))} / ${m((l) => metric(l, 'cumulative-layout-shift')).toFixed(3)}`,
+    '≤ 1800 ms / ≤ 150 ms / ≤ 0.02',
+  );
   console.log(`${name}: medians of ${all.length} run(s)`);
   console.log(
     `  Performance ${m((l) => score(l, 'performance'))} (≥ 95)  Accessibility ${m((l) => score(l, 'accessibility'))} (100)  Best Practices ${m((l) => score(l, 'best-practices'))} (100)`,
@@ -257,6 +268,10 @@ try {
     console.log(`  home   ${home}`);
   }
   console.log('');
+  figure(
+    'Lighthouse mobile floor: a bare HTML page from the same server, LCP',
+    ms(median(results.floor.map((l) => metric(l, 'largest-contentful-paint')))),
+  );
   console.log(
     `Floor (bare HTML, same server): LCP ${ms(median(results.floor.map((l) => metric(l, 'largest-contentful-paint'))))}, FCP ${ms(median(results.floor.map((l) => metric(l, 'first-contentful-paint'))))}`,
   );
