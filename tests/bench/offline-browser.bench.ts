@@ -8,7 +8,11 @@
  *   Consultar until its 12 groups are rendered, timed inside the page, for 6 orders each opened
  *   for the first time (the copy is read from IndexedDB) and again (still in memory); and as a
  *   full page load of one order's URL until its groups list is visible (median of 5), against the
- *   full load of the orders page.
+ *   full load of the orders page; and, timed inside the page from navigation start (target ≤ 400
+ *   ms), the full load of the order to the frame with its groups painted, broken down (the service
+ *   worker's answer, the entry script, the first render, the database opened, the route's code,
+ *   the shell painted), beside a floor: the full load of the app's "not found" page with the
+ *   network off (same service worker answer and entry script, no order), to its heading painted.
  * Usage: npx tsx tests/bench/offline-browser.bench.ts (BENCH_PORT, default 8094; STATIC_DIR, the
  * built PWA, default ./dist). Prints figures; never fails.
  */
@@ -174,6 +178,54 @@ async function inflate(page: Page, code: string): Promise<string> {
   }, code);
 }
 
+/** Timestamps inside the page, from navigation start, of what a full load goes through. */
+const LOAD_MARKS = `
+window.__load = {};
+const mark = (k) => { if (!(k in window.__load)) window.__load[k] = performance.now(); };
+const open = indexedDB.open.bind(indexedDB);
+indexedDB.open = function (...args) {
+  mark('database open asked');
+  const r = open(...args);
+  r.addEventListener('success', () => mark('database opened'));
+  return r;
+};
+new MutationObserver(() => {
+  if (document.getElementById('root') && !document.querySelector('.splash')) mark('first render');
+  if (document.querySelector('nav')) mark('shell');
+  if (document.querySelector('main h1, h1'))
+    requestAnimationFrame(() => setTimeout(() => mark('heading painted')));
+  if (document.querySelector('[aria-label="Grupos"] > li'))
+    requestAnimationFrame(() => setTimeout(() => mark('groups painted')));
+}).observe(document, { childList: true, subtree: true });
+`;
+
+/** The marks of the last load, with the service worker's answer and the scripts' arrival. */
+async function loadMarks(page: Page, done: string): Promise<Record<string, number>> {
+  await page.waitForFunction(
+    (k) => (window as unknown as { __load: Record<string, number> }).__load[k] !== undefined,
+    done,
+  );
+  return page.evaluate(() => {
+    const marks = { ...(window as unknown as { __load: Record<string, number> }).__load };
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    marks['page answered (service worker)'] = nav.responseEnd;
+    marks['entry script run'] = nav.domContentLoadedEventStart;
+    const route = performance
+      .getEntriesByType('resource')
+      .find((e) => /maintenance-orders-screen/.test(e.name)) as
+      PerformanceResourceTiming | undefined;
+    if (route) marks['route code fetched'] = route.responseEnd;
+    return marks;
+  });
+}
+
+const medianMarks = (runs: Record<string, number>[]) => {
+  const keys = [...new Set(runs.flatMap((r) => Object.keys(r)))];
+  return keys
+    .map((k): [string, number] => [k, median(runs.flatMap((r) => (k in r ? [r[k]!] : [])))])
+    .sort((a, b) => a[1] - b[1]);
+};
+
 interface Spread {
   median: number;
   min: number;
@@ -267,6 +319,18 @@ async function openOffline(browser: Browser): Promise<void> {
       .then(() => groups.waitFor())
       .then(() => page.getByRole('list', { name: 'Grupos' }).getByRole('listitem').count());
     const inApp = await openFromList(page, codes.slice(1), rendered);
+    await context.addInitScript(LOAD_MARKS);
+    const loads: Record<string, number>[] = [];
+    const floors: Record<string, number>[] = [];
+    for (let i = 0; i < 8; i++) {
+      await page.goto(url);
+      const m = await loadMarks(page, 'groups painted');
+      await page.goto(`${base}no-such-page`);
+      const f = await loadMarks(page, 'heading painted');
+      if (i === 0) continue;
+      loads.push(m);
+      floors.push(f);
+    }
     console.log(`open an order offline (${shape}; ${rendered} groups shown), target ≤ 150 ms:`);
     console.log(
       `  in the app, click Consultar on the list until the groups are rendered, copy read from IndexedDB: ${showSpread(inApp.cold)}`,
@@ -279,6 +343,16 @@ async function openOffline(browser: Browser): Promise<void> {
     );
     console.log(
       `  baseline full page load of the orders page: ${list.toFixed(0)} ms; in-app ${(inApp.cold.median / list).toFixed(2)}x, full load ${(open / list).toFixed(2)}x`,
+    );
+    const load = medianMarks(loads);
+    const floor = medianMarks(floors);
+    const at = (marks: [string, number][], k: string) => marks.find(([m]) => m === k)?.[1] ?? NaN;
+    console.log(
+      `full page load of order ${code}, navigation start to groups painted, timed in the page (target ≤ 400 ms): ${at(load, 'groups painted').toFixed(0)} ms, median of ${loads.length}`,
+    );
+    for (const [k, ms] of load) console.log(`    ${ms.toFixed(0).padStart(5)} ms  ${k}`);
+    console.log(
+      `  floor, full load of the app's "not found" page with the network off, to its heading painted: ${at(floor, 'heading painted').toFixed(0)} ms (first render ${at(floor, 'first render').toFixed(0)} ms)`,
     );
   } finally {
     await context.close();
@@ -309,7 +383,7 @@ try {
   }
   if (!up) throw new Error('server did not start');
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const context = await browser.newContext({ bypassCSP: true });

@@ -3,7 +3,8 @@
  * alone. Text is 16 px by default (14 px with size "sm"); each tone's text on its background is
  * above 7:1 (WCAG AAA), so the status still reads when the colour does not.
  */
-import { chakra, Flex } from '@chakra-ui/react';
+import { chakra, type SystemStyleObject } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { StrokeIcon } from './stroke-icon';
 
 export type StatusTone = 'success' | 'danger' | 'warning' | 'info' | 'neutral' | 'pending';
@@ -53,36 +54,87 @@ const TONES: Record<StatusTone, { bg: string; fg: string; border: string; path: 
   },
 };
 
+export type StatusChipSize = 'sm' | 'md';
+
+/** The chip of each tone, its icon and its words, as styles (one source for both chips below). */
+export function statusChipStyles(
+  size: StatusChipSize = 'md',
+): Record<StatusTone | 'icon' | 'words', SystemStyleObject> {
+  const chip = (tone: StatusTone): SystemStyleObject => ({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1.5',
+    px: '2',
+    py: '0.5',
+    rounded: 'md',
+    borderWidth: '1px',
+    bg: TONES[tone].bg,
+    color: TONES[tone].fg,
+    borderColor: TONES[tone].border,
+    fontSize: size === 'md' ? 'md' : 'sm',
+    fontWeight: 'semibold',
+    lineHeight: 'short',
+    maxW: 'full',
+  });
+  return {
+    success: chip('success'),
+    danger: chip('danger'),
+    warning: chip('warning'),
+    info: chip('info'),
+    pending: chip('pending'),
+    neutral: chip('neutral'),
+    icon: { boxSize: size === 'md' ? '4.5' : '4', flexShrink: 0 },
+    words: { minW: '0' },
+  };
+}
+
 export interface StatusChipProps {
   tone: StatusTone;
   /** The words shown; the chip is never a bare code or colour. */
-  children: React.ReactNode;
-  size?: 'sm' | 'md';
+  children: ReactNode;
+  size?: StatusChipSize;
 }
 
 export function StatusChip({ tone, children, size = 'md' }: StatusChipProps) {
-  const look = TONES[tone];
+  const styles = statusChipStyles(size);
   return (
-    <Flex
-      as="span"
-      display="inline-flex"
-      align="center"
-      gap="1.5"
-      px="2"
-      py="0.5"
-      rounded="md"
-      borderWidth="1px"
-      bg={look.bg}
-      color={look.fg}
-      borderColor={look.border}
-      fontSize={size === 'md' ? 'md' : 'sm'}
-      fontWeight="semibold"
-      lineHeight="short"
-      maxW="full"
-      data-tone={tone}
-    >
-      <StrokeIcon path={look.path} boxSize={size === 'md' ? '4.5' : '4'} />
+    <chakra.span css={styles[tone]} data-tone={tone}>
+      <StrokeIcon path={TONES[tone].path} boxSize={size === 'md' ? '4.5' : '4'} />
       <chakra.span minW="0">{children}</chakra.span>
-    </Flex>
+    </chakra.span>
+  );
+}
+
+export type StatusChipClasses = Readonly<Record<StatusTone | 'icon' | 'words', string>>;
+
+/**
+ * The same chip as plain elements, with the class names of statusChipStyles made once for a long
+ * list (see StyleClasses).
+ */
+export function PlainStatusChip({
+  tone,
+  classes,
+  children,
+}: {
+  tone: StatusTone;
+  classes: StatusChipClasses;
+  children: ReactNode;
+}) {
+  return (
+    <span className={classes[tone]} data-tone={tone}>
+      <svg
+        className={classes.icon}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+      >
+        <path d={TONES[tone].path} />
+      </svg>
+      <span className={classes.words}>{children}</span>
+    </span>
   );
 }

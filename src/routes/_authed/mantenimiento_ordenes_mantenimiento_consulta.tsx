@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersSearch } from '../../features/maintenance/lib/orders-search';
 import { MaintenanceOrdersScreen } from './-components/maintenance-orders-screen';
+import { openOrderDeps, prefetchOpenOrder } from './-components/prefetch-open-order';
 
 /** Consult-only page (spec 3 §2.1): with the from / until / site filter panel. */
 export const Route = createFileRoute('/_authed/mantenimiento_ordenes_mantenimiento_consulta')({
   validateSearch: OrdersSearch,
+  loaderDeps: openOrderDeps,
+  loader: prefetchOpenOrder,
   component: OrdersRoute,
 });
 

@@ -3,7 +3,7 @@
  * device's offline copy (network off, server unreachable or failing), so a reload with no
  * signal still opens an order taken offline.
  */
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-errors';
 import { offlineDatabase } from '../../../offline/db';
 import type { OrderDetails, OrderListResponse, OrderRow } from '../../../protocol/maintenance';
@@ -45,7 +45,11 @@ async function loadOrderView(
   arbpl: string,
   signal: AbortSignal,
 ): Promise<OrderView> {
-  const local = () => readOfflineOrder(offlineDatabase(), userId, orderCode);
+  // The stored copy is read at once, beside the server call rather than after it fails: with no
+  // signal the copy is the answer, and a call that hangs before failing must not delay it.
+  const stored = readOfflineOrder(offlineDatabase(), userId, orderCode);
+  stored.catch(() => undefined);
+  const local = () => stored;
   const fromCopy = async (cause?: unknown): Promise<OrderView> => {
     const copy = await local();
     if (!copy) throw cause ?? new NotAvailableOfflineError(orderCode);
@@ -66,9 +70,8 @@ async function loadOrderView(
 export const orderViewKey = (userId: number, orderCode: string) =>
   ['maintenance', 'detail', userId, orderCode] as const;
 
-export function useOrderView(userId: number, orderCode: string, arbpl: string) {
-  const client = useQueryClient();
-  return useQuery({
+function orderViewOptions(client: QueryClient, userId: number, orderCode: string, arbpl: string) {
+  return queryOptions({
     queryKey: orderViewKey(userId, orderCode),
     queryFn: ({ signal }) => loadOrderView(client, userId, orderCode, arbpl, signal),
     // The query function itself decides between the server and the device.
@@ -79,4 +82,22 @@ export function useOrderView(userId: number, orderCode: string, arbpl: string) {
     staleTime: 0,
     gcTime: 5 * 60_000,
   });
+}
+
+/**
+ * Starts loading an order as soon as the page's URL names it (the route's loader), so a full
+ * load reads the device's copy while the page's code and the read cache are still loading.
+ */
+export function prefetchOrderView(
+  client: QueryClient,
+  userId: number,
+  orderCode: string,
+  arbpl: string,
+): void {
+  void client.prefetchQuery(orderViewOptions(client, userId, orderCode, arbpl));
+}
+
+export function useOrderView(userId: number, orderCode: string, arbpl: string) {
+  const client = useQueryClient();
+  return useQuery(orderViewOptions(client, userId, orderCode, arbpl));
 }
