@@ -113,6 +113,10 @@ step('Offline: edits, cached order, drain, photo compression', 'sh', [
   '-c',
   'npx tsx tests/bench/offline.bench.ts; npx tsx tests/bench/offline-browser.bench.ts',
 ]);
+step('Orders list: API time and the render of 200 orders', 'npx', [
+  'tsx',
+  'tests/bench/orders-list.bench.ts',
+]);
 step('Inventory export to Excel: 200 antennas', 'npx', ['tsx', 'tests/bench/excel.bench.ts']);
 step('User administration over 20,000 users', 'npx', ['tsx', 'tests/bench/users.bench.ts']);
 step('API on PGlite: session refresh and login', 'npx', [
