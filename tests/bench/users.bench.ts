@@ -266,7 +266,7 @@ async function switchPageSize(page: Page, size: '0' | '100'): Promise<Switch> {
 
 async function renderInBrowser(base: string, total: number): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
