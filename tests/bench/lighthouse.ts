@@ -87,11 +87,14 @@ async function waitHealthy(): Promise<boolean> {
 }
 
 async function callSession(body: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const res = await fetch(`${base}api/session`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ Language: 'es', ...body }),
-  });
+  const post = () =>
+    fetch(`${base}api/session`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ Language: 'es', ...body }),
+    });
+  // A kept-alive connection the server closed while Lighthouse ran fails once: ask again.
+  const res = await post().catch(() => post());
   return (await res.json()) as Record<string, unknown>;
 }
 
