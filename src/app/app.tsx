@@ -1,13 +1,10 @@
-/** The providers: Chakra's system and the router (i18next is initialised before render). */
-import { ChakraProvider } from '@chakra-ui/react';
+/**
+ * The router (i18next is initialised before render). Chakra's provider is not here: the root
+ * layout draws it around every page but the sign-in page (src/routes/__root.tsx).
+ */
 import { RouterProvider } from '@tanstack/react-router';
 import { router } from './router';
-import { system } from './system';
 
 export function App() {
-  return (
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>
-  );
+  return <RouterProvider router={router} />;
 }

@@ -97,4 +97,13 @@ const portalConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, portalConfig));
+let created: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system, created on first call: creating it turns every token into a CSS variable (the
+ * largest single piece of start-up work), so main.tsx calls this in a task of its own before the
+ * first render instead of during the entry's module evaluation.
+ */
+export function portalSystem(): ReturnType<typeof createSystem> {
+  return (created ??= createSystem(mergeConfigs(defaultBaseConfig, portalConfig)));
+}

@@ -1,16 +1,16 @@
 /**
  * The sign-in form (spec 1 §2.2): user id and password, the optional captcha and the submit.
  * An empty password with an RFC id signs in "without password"; the server decides the rest.
+ * Plain elements styled by sign-in.css (see login-page.tsx).
  */
-import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { looksLikeRfc } from '../../../domain/rfc';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PlainIcon } from '../../../components/ui/plain-icon';
 import { useRequestStore } from '../../../lib/store-request';
 import { sessionController } from '../session-controller';
 import { useSessionState } from '../use-session';
@@ -84,47 +84,108 @@ export function LoginForm() {
     }
   });
 
+  const idField = useId();
+  const passwordField = useId();
+
   return (
-    <Stack asChild gap="5">
-      <form onSubmit={onSubmit} noValidate>
-        {request.message && !request.pending && !request.result && (
-          <LoginErrorBanner message={request.message} onClose={requestStore.dismiss} />
+    <form className="si-form" onSubmit={onSubmit} noValidate>
+      {request.message && !request.pending && !request.result && (
+        <LoginErrorBanner message={request.message} onClose={requestStore.dismiss} />
+      )}
+      <div className="si-field">
+        <label className="si-label" htmlFor={idField}>
+          {t('login:user')}
+        </label>
+        <input
+          id={idField}
+          className="si-input"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={errors.id ? true : undefined}
+          aria-describedby={errors.id ? `${idField}-error` : undefined}
+          {...register('id')}
+        />
+        {errors.id && (
+          <p id={`${idField}-error`} className="si-error">
+            {errors.id.message}
+          </p>
         )}
-        <Field.Root invalid={!!errors.id}>
-          <Field.Label fontSize="md">{t('login:user')}</Field.Label>
-          <Input
-            size="lg"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...register('id')}
-          />
-          <Field.ErrorText>{errors.id?.message}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.password}>
-          <Field.Label fontSize="md">{t('login:password')}</Field.Label>
-          <PasswordInput size="lg" autoComplete="current-password" {...register('password')} />
-          <Field.ErrorText>{errors.password?.message}</Field.ErrorText>
-        </Field.Root>
-        {captchaOn &&
-          (captchaKey ? (
-            <RecaptchaBox key={captchaRound} siteKey={captchaKey} onChange={onCaptcha} />
-          ) : (
-            <Text role="alert" color="red.700" fontWeight="medium">
-              {t('login:captchaNoKey')}
-            </Text>
-          ))}
-        <Button
-          type="submit"
-          size="lg"
-          minH="12"
-          loading={request.pending}
-          loadingText={t('login:submitting')}
-          disabled={captchaBlocks}
-        >
-          {t('login:submit')}
-        </Button>
-      </form>
-    </Stack>
+      </div>
+      <div className="si-field">
+        <label className="si-label" htmlFor={passwordField}>
+          {t('login:password')}
+        </label>
+        <PasswordField
+          id={passwordField}
+          invalid={!!errors.password}
+          describedBy={errors.password ? `${passwordField}-error` : undefined}
+          {...register('password')}
+        />
+        {errors.password && (
+          <p id={`${passwordField}-error`} className="si-error">
+            {errors.password.message}
+          </p>
+        )}
+      </div>
+      {captchaOn &&
+        (captchaKey ? (
+          <RecaptchaBox key={captchaRound} siteKey={captchaKey} onChange={onCaptcha} />
+        ) : (
+          <p role="alert" className="si-error">
+            {t('login:captchaNoKey')}
+          </p>
+        ))}
+      <button
+        type="submit"
+        className="si-button"
+        disabled={captchaBlocks || request.pending}
+        aria-busy={request.pending || undefined}
+      >
+        {request.pending ? (
+          <>
+            <span className="si-spinner" aria-hidden />
+            {t('login:submitting')}
+          </>
+        ) : (
+          t('login:submit')
+        )}
+      </button>
+    </form>
+  );
+}
+
+/** The password with a show / hide toggle ("Mostrar contraseña" / "Ocultar contraseña"). */
+function PasswordField({
+  invalid,
+  describedBy,
+  ...input
+}: ReturnType<UseFormRegister<LoginValues>> & {
+  id: string;
+  invalid: boolean;
+  describedBy: string | undefined;
+}) {
+  const { t } = useTranslation('login');
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="si-input-wrap">
+      <input
+        className="si-input si-input--with-toggle"
+        type={visible ? 'text' : 'password'}
+        autoComplete="current-password"
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        {...input}
+      />
+      <button
+        type="button"
+        className="si-toggle"
+        aria-label={visible ? t('hidePassword') : t('showPassword')}
+        aria-pressed={visible}
+        onClick={() => setVisible((v) => !v)}
+      >
+        <PlainIcon name={visible ? 'eyeOff' : 'eye'} />
+      </button>
+    </div>
   );
 }

@@ -1,14 +1,20 @@
-/** The sign-in screen: branding, the form, the recovery / request-access links and the version. */
-import { Alert, Box, Button, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+/**
+ * The sign-in screen: branding, the form, the recovery / request-access links and the version.
+ * Drawn with plain elements and sign-in.css, not Chakra: see the note at the top of that file.
+ * Its dialogs are Chakra's, loaded with Chakra when one is opened (ChakraIsland).
+ */
+import './sign-in.css';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import defaultLogo from '../../../assets/logo.svg';
 import { APP_VERSION } from '../../../lib/app-version';
-import { Icon } from '../../../components/ui/icon';
-import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { PlainIcon } from '../../../components/ui/plain-icon';
+import { getLanguage, setLanguage } from '../../../lib/language';
 import { useSessionState } from '../use-session';
 import { LoginForm } from './login-form';
 import { RecaptchaBox } from './recaptcha-box';
+
+const ChakraIsland = lazy(() => import('../../../app/chakra-root'));
 
 const ComingSoonDialog = lazy(() =>
   import('./coming-soon-dialog').then((m) => ({ default: m.ComingSoonDialog })),
@@ -43,111 +49,96 @@ export function LoginPage({
   const expired = useSessionState((s) => s.expired);
   const [dialog, setDialog] = useState<'recovery' | 'access' | null>(null);
   const logo = init.site?.ImageLogotypeFile ?? DEFAULT_LOGO;
+  const close = () => setDialog(null);
+
+  let opened: ReactNode = null;
+  if (dialog === 'recovery') {
+    opened = recoveryDialog ? (
+      recoveryDialog(close)
+    ) : (
+      <ComingSoonDialog title={t('login:forgotPassword')} onClose={close} />
+    );
+  } else if (dialog === 'access') {
+    opened = requestAccessDialog ? (
+      requestAccessDialog({
+        onClose: close,
+        captchaRequired: init.site?.GoogleRecaptcha === true,
+        renderCaptcha: (onChange) => {
+          const siteKey = init.site?.GoogleRecaptchaSiteKey?.trim();
+          return siteKey ? (
+            <RecaptchaBox siteKey={siteKey} onChange={onChange} />
+          ) : (
+            <p role="alert" className="si-error">
+              {t('login:captchaNoKey')}
+            </p>
+          );
+        },
+      })
+    ) : (
+      <ComingSoonDialog title={t('login:requestAccess')} onClose={close} />
+    );
+  }
 
   return (
-    <Flex minH="100dvh" direction="column" bg="gray.100">
-      <HStack justify="flex-end" px="3" py="2">
-        <LanguageSwitch />
-      </HStack>
-      <Flex as="main" flex="1" align="center" justify="center" px="4" pb="8">
-        <Stack
-          w="full"
-          maxW="420px"
-          bg="white"
-          borderRadius="xl"
-          borderTopWidth="6px"
-          borderTopColor="brand.solid"
-          boxShadow="md"
-          p={{ base: '5', sm: '8' }}
-          gap="6"
-        >
-          <Stack align="center" gap="3">
-            {/* A fixed 250 x 64 box: the site's logo, when its record arrives, takes the default's
-                place without moving anything. */}
-            <Image
-              src={logo}
-              alt={t('common:logoAlt')}
-              htmlWidth="250"
-              htmlHeight="64"
-              w="250px"
-              h="64px"
-              maxW="full"
-              objectFit="contain"
-            />
-            <Heading as="h1" size="2xl" textAlign="center">
-              {t('login:title')}
-            </Heading>
-            <Text color="gray.700" textAlign="center">
-              {t('login:subtitle')}
-            </Text>
-          </Stack>
+    <div className="si-page">
+      <div className="si-top">
+        <SignInLanguageSwitch />
+      </div>
+      <main className="si-main">
+        <div className="si-card">
+          <div className="si-brand">
+            <img className="si-logo" src={logo} alt={t('common:logoAlt')} width={250} height={64} />
+            <h1 className="si-title">{t('login:title')}</h1>
+            <p className="si-subtitle">{t('login:subtitle')}</p>
+          </div>
           {expired && (
-            <Alert.Root status="warning" role="status">
-              <Alert.Indicator>
-                <Icon name="warning" />
-              </Alert.Indicator>
-              <Alert.Description fontSize="md">
-                {t('errors:mainLoginErrorSessionExpired')}
-              </Alert.Description>
-            </Alert.Root>
+            <div className="si-banner si-banner--warning" role="status">
+              <PlainIcon name="warning" />
+              <p>{t('errors:mainLoginErrorSessionExpired')}</p>
+            </div>
           )}
           {init.status === 'failed' && !init.publicKey && (
-            <Text color="orange.800" role="status">
+            <p className="si-note si-note--warning" role="status">
               {t('login:initFailed')}
-            </Text>
+            </p>
           )}
           <LoginForm />
-          <Stack gap="1" align="center">
+          <div className="si-links">
             {init.publicKey && (
-              <Button
-                variant="plain"
-                color="brand.fg"
-                minH="11"
-                onClick={() => setDialog('recovery')}
-              >
+              <button type="button" className="si-link" onClick={() => setDialog('recovery')}>
                 {t('login:forgotPassword')}
-              </Button>
+              </button>
             )}
-            <Button variant="plain" color="brand.fg" minH="11" onClick={() => setDialog('access')}>
+            <button type="button" className="si-link" onClick={() => setDialog('access')}>
               {t('login:requestAccess')}
-            </Button>
-          </Stack>
-        </Stack>
-      </Flex>
-      <Box as="footer" textAlign="center" py="3" color="gray.700" fontSize="sm">
-        {t('login:version', { version: APP_VERSION })}
-      </Box>
-      {dialog === 'recovery' && recoveryDialog && (
-        <Suspense fallback={null}>{recoveryDialog(() => setDialog(null))}</Suspense>
-      )}
-      {dialog === 'access' && requestAccessDialog && (
+            </button>
+          </div>
+        </div>
+      </main>
+      <footer className="si-footer">{t('login:version', { version: APP_VERSION })}</footer>
+      {opened && (
         <Suspense fallback={null}>
-          {requestAccessDialog({
-            onClose: () => setDialog(null),
-            captchaRequired: init.site?.GoogleRecaptcha === true,
-            renderCaptcha: (onChange) => {
-              const siteKey = init.site?.GoogleRecaptchaSiteKey?.trim();
-              return siteKey ? (
-                <RecaptchaBox siteKey={siteKey} onChange={onChange} />
-              ) : (
-                <Text role="alert" color="red.700" fontWeight="medium">
-                  {t('login:captchaNoKey')}
-                </Text>
-              );
-            },
-          })}
+          <ChakraIsland chrome={false}>{opened}</ChakraIsland>
         </Suspense>
       )}
-      {dialog === 'access' && !requestAccessDialog && (
-        <Suspense fallback={null}>
-          <ComingSoonDialog title={t('login:requestAccess')} onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
-      {dialog === 'recovery' && !recoveryDialog && (
-        <Suspense fallback={null}>
-          <ComingSoonDialog title={t('login:forgotPassword')} onClose={() => setDialog(null)} />
-        </Suspense>
-      )}
-    </Flex>
+    </div>
+  );
+}
+
+/** "English" / "Español": the language it switches to, in that language. */
+function SignInLanguageSwitch() {
+  const { t } = useTranslation('common');
+  const target = getLanguage() === 'es' ? 'en' : 'es';
+  return (
+    <button
+      type="button"
+      className="si-ghost"
+      aria-label={t('switchLanguage')}
+      title={t('switchLanguageHint')}
+      onClick={() => setLanguage(target)}
+    >
+      <PlainIcon name="globe" />
+      <span lang={target}>{t('switchLanguage')}</span>
+    </button>
   );
 }

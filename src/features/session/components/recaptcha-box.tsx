@@ -2,7 +2,6 @@
  * Google reCAPTCHA (v2 checkbox), loaded lazily only when the site enables it and has a key.
  * Reports the response token, or null when it expires.
  */
-import { Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -80,11 +79,13 @@ export function RecaptchaBox({
   return (
     <div>
       <div ref={container} />
-      {status === 'loading' && <Text color="gray.700">{t('captchaLoading')}</Text>}
+      {/* Plain elements with inline colours: the box is used on the sign-in page (no Chakra)
+          and in the request-access dialog. */}
+      {status === 'loading' && <p style={{ margin: 0, color: '#3f3f46' }}>{t('captchaLoading')}</p>}
       {status === 'failed' && (
-        <Text color="red.700" role="alert">
+        <p role="alert" style={{ margin: 0, color: '#b91c1c' }}>
           {t('captchaLoadError')}
-        </Text>
+        </p>
       )}
     </div>
   );
