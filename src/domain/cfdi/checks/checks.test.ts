@@ -20,7 +20,7 @@ const INVOICE_40: GenerateOptions = {
   exempt: true,
 };
 const INVOICE_33: GenerateOptions = { ...INVOICE_40, version: '3.3' };
-const PAGOS_20: GenerateOptions = { type: 'P', payments: 2 };
+const PAGOS_20: GenerateOptions = { type: 'P', payments: 2, paymentTaxes: 'mixed' };
 const PAGOS_10: GenerateOptions = { type: 'P', version: '3.3', payments: 2 };
 
 const PAYMENT_FAULTS = new Set<Fault>([
@@ -36,9 +36,12 @@ const PAYMENT_FAULTS = new Set<Fault>([
   'noMetodoDePagoDR',
   'foreignDocument',
   'paidOverMonto',
+  'montoBelowPaid',
   'accounts',
   'montoTotalPagos',
   'totalesIva',
+  'totalesRetencionIsr',
+  'totalesBaseExento',
   'noTotales',
   'pagosVersion',
 ]);
@@ -48,6 +51,8 @@ const ONLY_40 = new Set<Fault>([
   'receiverRegime',
   'montoTotalPagos',
   'totalesIva',
+  'totalesRetencionIsr',
+  'totalesBaseExento',
   'noTotales',
   'exemptSummaryLineMissing',
   'summaryBase',
@@ -109,7 +114,8 @@ describe('generated documents are valid by construction', () => {
     ['CFDI 4.0, every transfer exempt', { iva: 'exento', exempt: true }],
     ['CFDI 3.3, every transfer exempt (no Impuestos node)', { version: '3.3', iva: 'exento' }],
     ['CFDI 3.3, exempt transfers and withholdings', { ...INVOICE_33, iva: 'exento' }],
-    ['Pagos 2.0', PAGOS_20],
+    ['Pagos 2.0', { type: 'P', payments: 2 }],
+    ['Pagos 2.0 with every tax Totales sums', PAGOS_20],
     ['Pagos 1.0', PAGOS_10],
   ])('%s', (_name, options) => expect(failing(generateCfdi(options))).toEqual([]));
 });
@@ -213,6 +219,7 @@ describe('properties', () => {
             version: fc.constantFrom<'4.0' | '3.3'>('4.0', '3.3'),
             payments: fc.integer({ min: 1, max: 4 }),
             seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+            paymentTaxes: fc.constantFrom<'iva16' | 'mixed'>('iva16', 'mixed'),
           }),
         ),
         (options) => {

@@ -150,7 +150,8 @@ function amountProblems(doc: CfdiDocument): string[] {
     take(a, 'RetencionesLocales', ['Importe', 'TasadeRetencion']),
   );
   for (const pc of doc.paymentComplements) {
-    if (pc.totals) take(pc.totals, 'Totales', Object.keys(pc.totals));
+    // Totales are t_ImporteMXN: at most 2 decimals.
+    if (pc.totals) take(pc.totals, 'Totales', Object.keys(pc.totals), 2);
     pc.payments.forEach((p, i) => {
       take(p.attrs, `Pago[${i + 1}]`, ['Monto', 'TipoCambioP']);
       p.documents.forEach((d, j) => {

@@ -394,6 +394,20 @@ export const FAULTS = {
     ),
     ['pagos.montoCoversPagado'],
   ],
+  /** A cent under Σ ImpPagado / EquivalenciaDR truncated (CRP20217); MontoTotalPagos follows. */
+  montoBelowPaid: [
+    chain(
+      first(
+        'Pago',
+        attr('Monto', (v) => bump(v, '-0.01')),
+      ),
+      first(
+        'Totales',
+        attr('MontoTotalPagos', (v) => bump(v, '-0.01')),
+      ),
+    ),
+    ['pagos.montoCoversPagado'],
+  ],
   accounts: [
     first(
       'Pago',
@@ -412,6 +426,20 @@ export const FAULTS = {
     first(
       'Totales',
       attr('TotalTrasladosImpuestoIVA16', (v) => bump(v, '0.01')),
+    ),
+    ['pagos.totales'],
+  ],
+  totalesRetencionIsr: [
+    first(
+      'Totales',
+      attr('TotalRetencionesISR', (v) => bump(v, '0.01')),
+    ),
+    ['pagos.totales'],
+  ],
+  totalesBaseExento: [
+    first(
+      'Totales',
+      attr('TotalTrasladosBaseIVAExento', (v) => bump(v, '-0.01')),
     ),
     ['pagos.totales'],
   ],

@@ -36,6 +36,8 @@ export interface GenerateOptions {
   /** How the concepts' IVA is transferred: at 16 % (the default), at rate 0, or exempt. */
   readonly iva?: 'tasa16' | 'tasa0' | 'exento';
   readonly payments?: number;
+  /** Pagos 2.0 taxes: IVA 16 % (the default), or every kind the Totales sum (generate-payments.ts). */
+  readonly paymentTaxes?: 'iva16' | 'mixed';
   /** Issue date-time (local, no zone); the stamp follows two minutes later. */
   readonly fecha?: string;
   readonly fault?: Fault;
