@@ -4,6 +4,7 @@ import {
   add,
   ceil,
   compare,
+  divide,
   formatDecimal,
   mul,
   parseDecimal,
@@ -68,6 +69,19 @@ describe('arithmetic', () => {
     expect(formatDecimal(round(d(text), n))).toBe(r);
     expect(formatDecimal(ceil(d(text), n))).toBe(c);
     expect(formatDecimal(truncate(d(text), n))).toBe(t);
+  });
+
+  it.each<[string, string, number, string, string]>([
+    // Pagos 2.0 conversions: ImpPagado / EquivalenciaDR, a base by 1.16
+    ['100.00', '0.0576', 2, '1736.11', '1736.11'],
+    ['1000.00', '17.3608', 6, '57.601032', '57.601032'],
+    ['1.00', '1.16', 6, '0.862069', '0.862068'],
+    ['0.05', '2', 2, '0.03', '0.02'], // half a cent: away from zero, or cut
+    ['-0.05', '2', 2, '-0.03', '-0.02'],
+    ['12', '1', 0, '12', '12'],
+  ])('%s / %s to %i decimals: round %s, truncate %s', (a, b, n, rounded, truncated) => {
+    expect(formatDecimal(divide(d(a), d(b), n))).toBe(rounded);
+    expect(formatDecimal(divide(d(a), d(b), n, true))).toBe(truncated);
   });
 
   it('adds and subtracts across scales', () => {

@@ -127,6 +127,19 @@ export function ceil(a: Decimal, decimals: number): Decimal {
   return { units: a.units > 0n && a.units % divisor !== 0n ? q + 1n : q, scale: decimals };
 }
 
+/**
+ * a / b to `decimals` places, rounded half away from zero or truncated toward zero: a conversion
+ * by an exchange rate or an equivalence (Pagos 2.0 ImpPagado / EquivalenciaDR). b must not be 0.
+ */
+export function divide(a: Decimal, b: Decimal, decimals: number, truncated = false): Decimal {
+  const negative = a.units < 0n !== b.units < 0n;
+  const num = (a.units < 0n ? -a.units : a.units) * pow10(b.scale + decimals);
+  const den = (b.units < 0n ? -b.units : b.units) * pow10(a.scale);
+  let q = num / den;
+  if (!truncated && (num % den) * 2n >= den) q += 1n;
+  return { units: negative ? -q : q, scale: decimals };
+}
+
 /** Product rounded half up to `decimals` places: SAT's rule for an amount times a rate. */
 export function mul(a: Decimal, b: Decimal, decimals: number): Decimal {
   return round(mulExact(a, b), decimals);

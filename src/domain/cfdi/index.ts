@@ -2,6 +2,10 @@
  * Public face of the CFDI engine: validate a CFDI (string or bytes) the same way in the browser, the
  * command line and on the server (which adds its SAT adapter's answers through validateCfdiWithSat),
  * read its data under the spec's names, and drive the validation items of spec 2 §4.
+ * A file is given as its bytes (a browser File's `arrayBuffer()`, an upload's decoded base64, the
+ * file the command line reads), never as text decoded on the way: `File.text()` or a lenient
+ * TextDecoder turns bytes that are not UTF-8 into U+FFFD, hiding a fault the engine reports with
+ * its line and column.
  */
 export {
   validateCfdi,

@@ -5,11 +5,13 @@
  */
 
 import { PORTAL_MESSAGES } from './portal-messages';
+import { WELL_FORMED_MESSAGES } from './well-formed-messages';
 
 export type CfdiLang = 'es' | 'en';
 
 export const CFDI_MESSAGES = {
   ...PORTAL_MESSAGES,
+  ...WELL_FORMED_MESSAGES,
   // Spec 2 §5 "Files" and "XML parsing".
   msjDefaultXmlFile: { es: 'El archivo XML no es válido.', en: 'The XML file is not valid.' },
   msjsizeFile: {
@@ -39,7 +41,11 @@ export const CFDI_MESSAGES = {
   CodigoMoneda: { es: 'Moneda', en: 'Currency' },
   xmlRfcProvCertif: { es: 'RFC del proveedor de certificación', en: 'Certifier RFC' },
   // Why parsing refused the file (appended to msjDefaultXmlFile).
-  parseNotUtf8: { es: 'No está codificado en UTF-8.', en: 'It is not UTF-8 encoded.' },
+  // Those with a position say where (detail "3, col. 15") and are followed by the wf.* fault.
+  parseNotUtf8: {
+    es: 'No está codificado en UTF-8 (línea {detail}):',
+    en: 'It is not UTF-8 encoded (line {detail}):',
+  },
   parseEncoding: {
     es: 'Declara la codificación "{detail}"; un CFDI debe ser UTF-8.',
     en: 'It declares the encoding "{detail}"; a CFDI must be UTF-8.',
@@ -53,14 +59,18 @@ export const CFDI_MESSAGES = {
     en: 'It nests more than {detail} levels deep.',
   },
   parseInvalidChars: {
-    es: 'Contiene caracteres que XML no permite (datos binarios).',
-    en: 'It contains characters XML does not allow (binary data).',
+    es: 'Contiene caracteres que XML no permite (línea {detail}):',
+    en: 'It contains characters XML does not allow (line {detail}):',
   },
-  parseMalformed: { es: 'No está bien formado: {detail}', en: 'It is not well-formed: {detail}' },
+  parseMalformed: {
+    es: 'No está bien formado (línea {detail}):',
+    en: 'It is not well-formed (line {detail}):',
+  },
   parseBadReference: {
-    es: 'Contiene una referencia de carácter o entidad no válida ({detail}).',
-    en: 'It contains an invalid character or entity reference ({detail}).',
+    es: 'Contiene una referencia no válida (línea {detail}):',
+    en: 'It contains an invalid reference (line {detail}):',
   },
+  parseUnreadable: { es: 'No se pudo leer: {detail}', en: 'It could not be read: {detail}' },
   parseEmpty: { es: 'El archivo está vacío.', en: 'The file is empty.' },
   // Statuses a check can have without running.
   notApplicable: { es: 'No aplica a este documento.', en: 'Does not apply to this document.' },

@@ -48,6 +48,12 @@ describe('parseXml refuses hostile input', () => {
     ['2.9 MB of unterminated comments', () => '<!--'.repeat(725_000), 'malformed'],
     ['an unclosed quote over 2.9 MB', () => `<a b="${'<c '.repeat(966_000)}`, 'malformed'],
     ['2.9 MB of start tags with quoted ">"', () => '<a b=">">'.repeat(320_000), 'tooDeep'],
+    [
+      'a duplicate after 150,000 attributes',
+      () => `<a ${Array.from({ length: 150_000 }, (_, i) => `a${i}="1"`).join(' ')} a0="2"/>`,
+      'malformed',
+    ],
+    ['2.8 MB of text, then U+0001', () => `<a>${'&lt;'.repeat(700_000)}\u0001</a>`, 'invalidChars'],
     ['empty input', () => '', 'empty'],
     ['only a BOM and spaces', () => '\uFEFF  ', 'empty'],
   ])('%s', (_name, make, reason) => {

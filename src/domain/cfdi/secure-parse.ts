@@ -1,9 +1,18 @@
 /**
  * Secure parsing of untrusted CFDI XML into a namespace-resolved tree. Everything hostile is refused
- * before fast-xml-parser sees it (size, encoding, DOCTYPE/ENTITY, nesting), the well-formedness
- * validator runs first, and this function answers a result: it never throws.
+ * before fast-xml-parser sees it (size, bytes that are not UTF-8, encoding, DOCTYPE/ENTITY), then
+ * XML 1.0 well-formedness (nesting depth included) is checked by well-formed.ts, which names the
+ * line and column of the first fault; this function answers a result: it never throws.
  */
-import { XMLParser, XMLValidator, type X2jOptions } from 'fast-xml-parser';
+import { XMLParser, type X2jOptions } from 'fast-xml-parser';
+import {
+  checkWellFormed,
+  invalidUtf8,
+  positionAt,
+  REFERENCE_FAULTS,
+  type WellFormedError,
+} from './well-formed';
+import type { WellFormedMessageKey } from './well-formed-messages';
 import type { Attrs, XNode } from './xml-node';
 
 /** The spec's file limit (2 §9), applied to the bytes before anything else. */
@@ -20,11 +29,27 @@ export type ParseFailureReason =
   | 'invalidChars'
   | 'malformed'
   | 'badReference'
-  | 'empty';
+  | 'empty'
+  | 'unreadable';
+
+/** Where a document breaks a well-formedness rule, and the message that says which. */
+export interface ParseFault {
+  readonly line: number;
+  readonly column: number;
+  readonly key: WellFormedMessageKey;
+  readonly detail: string;
+}
 
 export type ParseResult =
   | { ok: true; root: XNode; text: string }
-  | { ok: false; reason: ParseFailureReason; detail: string; text: string | null };
+  | {
+      ok: false;
+      reason: ParseFailureReason;
+      /** What the reason's message quotes: a figure, or where the fault is ("3, col. 15"). */
+      detail: string;
+      text: string | null;
+      fault?: ParseFault;
+    };
 
 /**
  * The options the engine parses with (exported so the benchmark measures the same parse). The
@@ -46,9 +71,6 @@ export const PARSER_OPTIONS = {
 } as const satisfies X2jOptions;
 
 const parser = new XMLParser(PARSER_OPTIONS);
-
-/** The well-formedness validator's options (exported for the same reason). */
-export const VALIDATOR_OPTIONS = { allowBooleanAttributes: false } as const;
 
 const fail = (
   reason: ParseFailureReason,
@@ -75,57 +97,6 @@ function utf8Length(s: string): number {
   return n;
 }
 
-/** A start tag's body up to its `>`, quoted values skipped whole (sticky; never fails, no backtracking). */
-const TAG_BODY = /[^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*/y;
-
-/** An ASCII character that can start an XML name: a letter, `_` or `:` (others are left to the validator). */
-function asciiNameStart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 58 || c >= 128;
-}
-
-/**
- * maxDepth's answer for markup that is malformed on its face (a `<` that cannot open a tag, a tag,
- * comment, CDATA or PI that never ends): refused without running the validator over the rest.
- */
-export const MALFORMED_MARKUP = -1;
-
-/**
- * Maximum element depth, by a cheap scan that skips comments, CDATA, PIs and quoted values, or
- * MALFORMED_MARKUP. It runs before the well-formedness validator, so it stays linear on any input:
- * each step jumps to the end of what it read, and an unterminated construct ends the scan.
- */
-export function maxDepth(s: string, limit: number): number {
-  let depth = 0;
-  let max = 0;
-  let i = s.indexOf('<');
-  while (i >= 0) {
-    const next = s.charCodeAt(i + 1);
-    let end: number;
-    if (next === 33 && s.startsWith('<!--', i)) end = s.indexOf('-->', i + 4);
-    else if (next === 33 && s.startsWith('<![CDATA[', i)) end = s.indexOf(']]>', i + 9);
-    else if (next === 63) end = s.indexOf('?>', i + 2);
-    else if (next === 47) {
-      depth--;
-      end = s.indexOf('>', i);
-    } else {
-      if (next !== 33 && !asciiNameStart(next)) return MALFORMED_MARKUP; // `<` then no name (or the end)
-      depth++;
-      if (depth > max) {
-        max = depth;
-        if (max > limit) return max;
-      }
-      TAG_BODY.lastIndex = i + 1;
-      TAG_BODY.test(s);
-      end = TAG_BODY.lastIndex;
-      if (s.charCodeAt(end) !== 62) return MALFORMED_MARKUP; // no `>`: an unclosed quote or the end
-      if (s.charCodeAt(end - 1) === 47) depth--; // <a/>
-    }
-    if (end < 0) return MALFORMED_MARKUP;
-    i = s.indexOf('<', end + 1);
-  }
-  return max;
-}
-
 const NAMED: Readonly<Record<string, string>> = {
   amp: '&',
   lt: '<',
@@ -135,7 +106,7 @@ const NAMED: Readonly<Record<string, string>> = {
 };
 const NEEDS_DECODING = /[\t\n\r&]/;
 const WHITESPACE = /[\t\n\r]/;
-const REFERENCE = /&(#x[0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]*);|&/g;
+const REFERENCE = /&(#x[0-9a-fA-F]+|#[0-9]+|[A-Za-z][A-Za-z0-9]*);|&/g;
 
 function validCodePoint(cp: number): boolean {
   return (
@@ -177,8 +148,6 @@ export function decodeAttribute(raw: string): string | null {
 type Scope = ReadonlyMap<string, string>;
 type Ordered = Record<string, unknown>;
 
-class BadReference extends Error {}
-
 /** A qualified name split once per document: a CFDI repeats a handful of tags thousands of times. */
 type Names = Map<string, { prefix: string; local: string }>;
 
@@ -211,7 +180,8 @@ function toNode(entry: Ordered, parentScope: Scope, names: Names): XNode | null 
   for (const name in attrs) {
     const raw = String(attrs[name]);
     const value = decodeAttribute(raw);
-    if (value === null) throw new BadReference(`${tag} ${name}`);
+    // well-formed.ts has checked every reference; a value it let through always decodes.
+    if (value === null) throw new Error(`${tag}@${name}: reference`);
     if (name === 'xmlns' || name.startsWith('xmlns:')) {
       if (scope === parentScope) scope = new Map(parentScope);
       (scope as Map<string, string>).set(name === 'xmlns' ? '' : name.slice(6), value);
@@ -242,14 +212,46 @@ function decode(input: string | Uint8Array): string | ParseResult {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(input); // strips a UTF-8 BOM
   } catch {
-    return fail('notUtf8', '');
+    return notUtf8(input);
   }
 }
 
+/** Where the first byte sequence that is not UTF-8 stands, as a line and column of the text before it. */
+function notUtf8(bytes: Uint8Array): ParseResult {
+  const bad = invalidUtf8(bytes) ?? { offset: bytes.length, length: 0 };
+  const before = new TextDecoder('utf-8').decode(bytes.subarray(0, bad.offset));
+  const { line, column } = positionAt(before, before.length);
+  const sequence = Array.from(bytes.subarray(bad.offset, bad.offset + bad.length), (b) =>
+    b.toString(16).toUpperCase().padStart(2, '0'),
+  ).join(' ');
+  return {
+    ok: false,
+    reason: 'notUtf8',
+    detail: `${line}, col. ${column}`,
+    text: null,
+    fault: { line, column, key: 'wf.utf8', detail: sequence },
+  };
+}
+
+/** A well-formedness fault as a failure: characters and references have reasons of their own. */
+function notWellFormed(text: string, e: WellFormedError): ParseResult {
+  if (e.fault === 'tooDeep') return fail('tooDeep', `${MAX_DEPTH}`, text);
+  const { line, column } = positionAt(text, e.offset);
+  return {
+    ok: false,
+    reason:
+      e.fault === 'char'
+        ? 'invalidChars'
+        : REFERENCE_FAULTS.has(e.fault)
+          ? 'badReference'
+          : 'malformed',
+    detail: `${line}, col. ${column}`,
+    text,
+    fault: { line, column, key: `wf.${e.fault}`, detail: e.detail },
+  };
+}
+
 const DECLARED_ENCODING = /^<\?xml[^>]*?encoding\s*=\s*["']([^"']*)["']/;
-// Control characters are what this pattern is for: XML 1.0 forbids them in a document.
-// eslint-disable-next-line no-control-regex
-const FORBIDDEN_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
 const DECLARATION = /^<!(DOCTYPE|ENTITY)/i;
 
@@ -273,19 +275,8 @@ export function parseXml(input: string | Uint8Array): ParseResult {
     if (declared && !/^utf-?8$/i.test(declared[1] ?? ''))
       return fail('encoding', declared[1] ?? '', text);
     if (hasDeclaration(text)) return fail('doctype', '', text);
-    if (FORBIDDEN_CHARS.test(text)) return fail('invalidChars', '', text);
-    const depth = maxDepth(text, MAX_DEPTH);
-    if (depth === MALFORMED_MARKUP)
-      return fail('malformed', '"<" without a tag name, or markup that never ends', text);
-    if (depth > MAX_DEPTH) return fail('tooDeep', `${MAX_DEPTH}`, text);
-    const valid = XMLValidator.validate(text, VALIDATOR_OPTIONS);
-    if (valid !== true)
-      // The validator quotes what it refused, which may be most of the file: keep the start.
-      return fail(
-        'malformed',
-        `${valid.err.msg.slice(0, 200)} (${valid.err.line}:${valid.err.col})`,
-        text,
-      );
+    const wellFormed = checkWellFormed(text, MAX_DEPTH);
+    if (wellFormed) return notWellFormed(text, wellFormed);
     const ordered = parser.parse(text) as Ordered[];
     let root: XNode | null = null;
     const names: Names = new Map();
@@ -296,7 +287,7 @@ export function parseXml(input: string | Uint8Array): ParseResult {
     if (!root) return fail('empty', '', text);
     return { ok: true, root, text };
   } catch (e) {
-    if (e instanceof BadReference) return fail('badReference', e.message);
-    return fail('malformed', e instanceof Error ? e.message.slice(0, 200) : 'unknown');
+    // Not expected once well-formed.ts has passed the text; said as it is if it ever happens.
+    return fail('unreadable', e instanceof Error ? e.message.slice(0, 200) : 'unknown');
   }
 }

@@ -129,6 +129,7 @@ const REASON_KEYS: Readonly<Record<ParseFailureReason, CfdiMessageKey>> = {
   malformed: 'parseMalformed',
   badReference: 'parseBadReference',
   empty: 'parseEmpty',
+  unreadable: 'parseUnreadable',
 };
 
 /** The same for every CFDI validated without a context or answers (outcomes are read-only). */
@@ -213,8 +214,10 @@ function evaluateDocument(
   const parsed = parseXml(input);
   if (!parsed.ok) {
     const reason: MessageRef = { key: REASON_KEYS[parsed.reason], detail: parsed.detail };
+    const { fault } = parsed;
+    const then = fault ? [reason, { key: fault.key, detail: fault.detail }] : [reason];
     const message: MessageRef =
-      parsed.reason === 'tooLarge' ? reason : { key: 'msjDefaultXmlFile', then: [reason] };
+      parsed.reason === 'tooLarge' ? reason : { key: 'msjDefaultXmlFile', then };
     return stopped([failure('xml.wellFormed', 'xml', [], message)], null);
   }
   const root = parsed.root;

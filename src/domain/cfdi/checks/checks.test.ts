@@ -20,7 +20,7 @@ const INVOICE_40: GenerateOptions = {
   exempt: true,
 };
 const INVOICE_33: GenerateOptions = { ...INVOICE_40, version: '3.3' };
-const PAGOS_20: GenerateOptions = { type: 'P', payments: 2 };
+const PAGOS_20: GenerateOptions = { type: 'P', payments: 2, paymentTaxes: 'mixed' };
 const PAGOS_10: GenerateOptions = { type: 'P', version: '3.3', payments: 2 };
 
 const PAYMENT_FAULTS = new Set<Fault>([
@@ -36,9 +36,12 @@ const PAYMENT_FAULTS = new Set<Fault>([
   'noMetodoDePagoDR',
   'foreignDocument',
   'paidOverMonto',
+  'montoBelowPaid',
   'accounts',
   'montoTotalPagos',
   'totalesIva',
+  'totalesRetencionIsr',
+  'totalesBaseExento',
   'noTotales',
   'pagosVersion',
 ]);
@@ -48,7 +51,11 @@ const ONLY_40 = new Set<Fault>([
   'receiverRegime',
   'montoTotalPagos',
   'totalesIva',
+  'totalesRetencionIsr',
+  'totalesBaseExento',
   'noTotales',
+  'exemptSummaryLineMissing',
+  'summaryBase',
 ]);
 /** Pagos 1.0 only: 2.0 has no MetodoDePagoDR. */
 const ONLY_33 = new Set<Fault>(['noMetodoDePagoDR']);
@@ -81,6 +88,10 @@ const cases: [string, Fault, GenerateOptions][] = (Object.keys(FAULTS) as Fault[
               'totalTaxes',
               'localTotal',
               'exentoWithRate',
+              'exemptSummaryLine',
+              'exemptSummaryLineMissing',
+              'summaryBase',
+              'noTotalTraslados',
               'objetoImp',
               'conceptImporte',
               'amountFormat',
@@ -98,7 +109,13 @@ describe('generated documents are valid by construction', () => {
     ['CFDI 4.0 minimal', {}],
     ['CFDI 4.0 with every tax', INVOICE_40],
     ['CFDI 3.3 with every tax', INVOICE_33],
-    ['Pagos 2.0', PAGOS_20],
+    ['CFDI 4.0, IVA at rate 0', { ...INVOICE_40, iva: 'tasa0' }],
+    ['CFDI 3.3, IVA at rate 0', { ...INVOICE_33, iva: 'tasa0' }],
+    ['CFDI 4.0, every transfer exempt', { iva: 'exento', exempt: true }],
+    ['CFDI 3.3, every transfer exempt (no Impuestos node)', { version: '3.3', iva: 'exento' }],
+    ['CFDI 3.3, exempt transfers and withholdings', { ...INVOICE_33, iva: 'exento' }],
+    ['Pagos 2.0', { type: 'P', payments: 2 }],
+    ['Pagos 2.0 with every tax Totales sums', PAGOS_20],
     ['Pagos 1.0', PAGOS_10],
   ])('%s', (_name, options) => expect(failing(generateCfdi(options))).toEqual([]));
 });
@@ -157,8 +174,11 @@ function amountSites(tree: El, v33: boolean): { path: number[]; attr: string }[]
   const out: { path: number[]; attr: string }[] = [];
   const walk = (node: El, path: number[]): void => {
     for (const attr of Object.keys(node.attrs)) {
-      // 3.3 keeps no summary Base, so an exempt line's Base is checked by nothing SAT defines.
-      if (v33 && attr === 'Base' && node.attrs['TipoFactor'] === 'Exento') continue;
+      // 3.3 keeps no summary Base, so the Base of an exempt or rate-0 line is checked by nothing
+      // SAT defines (Base × 0 is 0 whatever the Base).
+      const untaxed =
+        node.attrs['TipoFactor'] === 'Exento' || node.attrs['TasaOCuota'] === '0.000000';
+      if (v33 && attr === 'Base' && untaxed) continue;
       if (NAMES.has(attr) && !node.name.includes('TimbreFiscal')) out.push({ path, attr });
     }
     node.children.forEach((c, i) => walk(c, [...path, i]));
@@ -185,6 +205,7 @@ const invoiceOptions = fc.record({
   withholdings: fc.boolean(),
   localTaxes: fc.boolean(),
   exempt: fc.boolean(),
+  iva: fc.constantFrom<'tasa16' | 'tasa0' | 'exento'>('tasa16', 'tasa0', 'exento'),
 });
 
 describe('properties', () => {
@@ -198,6 +219,7 @@ describe('properties', () => {
             version: fc.constantFrom<'4.0' | '3.3'>('4.0', '3.3'),
             payments: fc.integer({ min: 1, max: 4 }),
             seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+            paymentTaxes: fc.constantFrom<'iva16' | 'mixed'>('iva16', 'mixed'),
           }),
         ),
         (options) => {

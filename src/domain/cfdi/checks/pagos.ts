@@ -1,13 +1,13 @@
 /**
  * `pagos` group, for vouchers of type P: the voucher is zero in XXX with no payment form or method,
  * one Pagos complement of the version the CFDI requires (1.0 with 3.3, 2.0 with 4.0), payments and
- * related documents structurally right, balances that add up and, for 2.0, Totales recomputed.
+ * related documents structurally right, balances that add up, each Monto covering what its
+ * documents paid and, for 2.0, Totales recomputed.
  */
-import { PAGOS_ID_DOCUMENTO, PAYMENT_FORM_ACCOUNTS } from '../catalogues';
+import { CURRENCY_DECIMALS, PAGOS_ID_DOCUMENTO, PAYMENT_FORM_ACCOUNTS } from '../catalogues';
 import {
   add,
   compare,
-  decimalsOf,
   equals,
   formatDecimal,
   mulExact,
@@ -128,10 +128,27 @@ function totalsKey(
   return label ? [`TotalTrasladosBaseIVA${label}`, `TotalTrasladosImpuestoIVA${label}`] : [];
 }
 
+/** The SAT's error code for each Pagos 2.0 total, in the schema's order (CRP20201–CRP20211). */
+const TOTALS_CODES = new Map([
+  ['TotalRetencionesIVA', 'CRP20201'],
+  ['TotalRetencionesISR', 'CRP20202'],
+  ['TotalRetencionesIEPS', 'CRP20203'],
+  ['TotalTrasladosBaseIVA16', 'CRP20204'],
+  ['TotalTrasladosImpuestoIVA16', 'CRP20205'],
+  ['TotalTrasladosBaseIVA8', 'CRP20206'],
+  ['TotalTrasladosImpuestoIVA8', 'CRP20207'],
+  ['TotalTrasladosBaseIVA0', 'CRP20208'],
+  ['TotalTrasladosImpuestoIVA0', 'CRP20209'],
+  ['TotalTrasladosBaseIVAExento', 'CRP20210'],
+  ['MontoTotalPagos', 'CRP20211'],
+]);
+
 /**
- * Pagos 2.0 Totales recomputed: MontoTotalPagos = Σ Monto × TipoCambioP, and the IVA and
- * withholding totals from each ImpuestosP line × TipoCambioP, each rounded half up to its written
- * decimals (at least 2). Null when an amount cannot be read (schema's to report).
+ * Pagos 2.0 Totales recomputed: each total is Σ over payments of (Monto, or the ImporteP / BaseP
+ * of its tax and rate) × TipoCambioP, exact, then rounded half away from zero to the 2 decimals
+ * of t_ImporteMXN. A total fed by some line must be there, even at 0.00 (rate 0); one fed by none
+ * may only say 0. Each mismatch names the code, the attribute, the document's value and the
+ * computed one. Null when an amount cannot be read (schema's to report).
  */
 export function totalsProblems(pc: PaymentComplement): string[] | null {
   if (!pc.totals) return ['Totales'];
@@ -163,16 +180,58 @@ export function totalsProblems(pc: PaymentComplement): string[] | null {
     }
   }
   const problems: string[] = [];
-  const names = new Set([...computed.keys(), ...Object.keys(pc.totals)]);
-  for (const name of names) {
-    const declaredText = pc.totals[name] ?? '0';
-    const declared = parseDecimal(declaredText);
-    if (!declared) return null;
-    const exact = computed.get(name) ?? ZERO;
-    if (!equals(round(exact, Math.max(2, decimalsOf(declaredText))), declared))
-      problems.push(`${name} ${pc.totals[name] ?? '(none)'} ≠ ${formatDecimal(exact, 2)}`);
+  for (const [name, code] of TOTALS_CODES) {
+    const declaredText = pc.totals[name];
+    const exact = computed.get(name);
+    if (declaredText === undefined && exact === undefined) continue;
+    const declared = declaredText === undefined ? null : parseDecimal(declaredText, 2);
+    if (declaredText !== undefined && !declared) return null;
+    const expected = round(exact ?? ZERO, 2);
+    if (!declared || !equals(declared, expected))
+      problems.push(`${code} ${name} ${declaredText ?? '(none)'} ≠ ${formatDecimal(expected)}`);
   }
   return problems;
+}
+
+/** A non-negative fraction, for a sum of quotients that must be truncated exactly. */
+interface Fraction {
+  readonly num: bigint;
+  readonly den: bigint;
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+/** f + a / b (b > 0), reduced. */
+function addQuotient(f: Fraction, a: Decimal, b: Decimal): Fraction {
+  const n = a.units * 10n ** BigInt(b.scale);
+  const d = b.units * 10n ** BigInt(a.scale);
+  const num = f.num * d + n * f.den;
+  const den = f.den * d;
+  const g = gcd(num, den);
+  return g > 1n ? { num: num / g, den: den / g } : { num, den };
+}
+
+/**
+ * The least Monto a Pagos 2.0 payment may carry (CRP20217): Σ ImpPagado / EquivalenciaDR over its
+ * documents, truncated to the payment currency's decimals; null when a figure cannot be read (the
+ * schema's, or pagos.relatedDocument's when an EquivalenciaDR is missing).
+ */
+export function leastMonto(p: Payment): Decimal | null {
+  const monedaP = p.attrs['MonedaP'];
+  let sum: Fraction = { num: 0n, den: 1n };
+  for (const d of p.documents) {
+    const a = d.attrs;
+    const paid = parseDecimal(a['ImpPagado']);
+    const sameCurrency = (a['MonedaDR'] ?? monedaP) === monedaP;
+    const equivalence = parseDecimal(a['EquivalenciaDR'] ?? (sameCurrency ? '1' : undefined), 10);
+    if (!paid || !equivalence || equivalence.units === 0n) return null;
+    sum = addQuotient(sum, paid, equivalence);
+  }
+  const decimals = CURRENCY_DECIMALS.get(monedaP ?? '') ?? 2;
+  return { units: (sum.num * 10n ** BigInt(decimals)) / sum.den, scale: decimals };
 }
 
 export function pagosChecks(doc: CfdiDocument): CheckOutcome[] {
@@ -249,8 +308,17 @@ export function pagosChecks(doc: CfdiDocument): CheckOutcome[] {
       else comparable = false;
     });
     const monto = parseDecimal(p.attrs['Monto']);
-    if (comparable && monto && compare(paidSameCurrency, monto) > 0)
-      covers.push(`${where}: ${formatDecimal(paidSameCurrency)} > ${p.attrs['Monto'] ?? ''}`);
+    if (!monto) return;
+    if (doc.version === '4.0') {
+      const least = leastMonto(p);
+      if (least && compare(least, monto) > 0)
+        covers.push(
+          `CRP20217 ${where}: Monto ${p.attrs['Monto'] ?? ''} < ${formatDecimal(least)} (Σ ImpPagado / EquivalenciaDR)`,
+        );
+    } else if (comparable && compare(paidSameCurrency, monto) > 0)
+      covers.push(
+        `CRP206 ${where}: Monto ${p.attrs['Monto'] ?? ''} < ${formatDecimal(paidSameCurrency)} (Σ ImpPagado)`,
+      );
   });
   const totals = doc.version === '4.0' ? totalsProblems(pc) : null;
   return [

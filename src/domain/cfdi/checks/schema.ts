@@ -150,7 +150,8 @@ function amountProblems(doc: CfdiDocument): string[] {
     take(a, 'RetencionesLocales', ['Importe', 'TasadeRetencion']),
   );
   for (const pc of doc.paymentComplements) {
-    if (pc.totals) take(pc.totals, 'Totales', Object.keys(pc.totals));
+    // Totales are t_ImporteMXN: at most 2 decimals.
+    if (pc.totals) take(pc.totals, 'Totales', Object.keys(pc.totals), 2);
     pc.payments.forEach((p, i) => {
       take(p.attrs, `Pago[${i + 1}]`, ['Monto', 'TipoCambioP']);
       p.documents.forEach((d, j) => {
@@ -175,13 +176,17 @@ const TAX_ATTRS = new Map(
   ]),
 );
 
-/** Adds a tax line's catalogue and TipoFactor problems to `out`; `where` is named only on a problem. */
+/**
+ * Adds a tax line's catalogue and TipoFactor problems to `out`; `where` is named only on a problem.
+ * `exemptCode` prefixes an exempt line's stray TasaOCuota or Importe (CFDI40213 in a 4.0 summary).
+ */
 function taxLineProblems(
   out: string[],
   line: TaxLine,
   where: () => string,
   suffix: '' | 'P' | 'DR',
   summary: boolean,
+  exemptCode = '',
 ): void {
   const names = TAX_ATTRS.get(suffix);
   if (!names) return;
@@ -197,8 +202,8 @@ function taxLineProblems(
     out.push(at(where(), names.factor, factor));
   } else if (factor === 'Exento') {
     if (line.kind === 'retencion') out.push(`${where()}: Exento`);
-    if (rate !== undefined) out.push(at(where(), names.rate, rate));
-    if (amount !== undefined) out.push(at(where(), names.amount, amount));
+    if (rate !== undefined) out.push(`${exemptCode}${at(where(), names.rate, rate)}`);
+    if (amount !== undefined) out.push(`${exemptCode}${at(where(), names.amount, amount)}`);
   } else {
     if (rate === undefined) out.push(at(where(), names.rate));
     if (amount === undefined) out.push(at(where(), names.amount));
@@ -211,8 +216,9 @@ function tipoFactorCheck(doc: CfdiDocument): CheckOutcome {
     for (const t of c.taxes)
       taxLineProblems(problems, t, () => `Concepto[${i + 1}]/${t.kind}`, '', false);
   });
+  const summaryExemptCode = doc.version === '4.0' ? 'CFDI40213 ' : '';
   doc.summary?.taxes.forEach((t) =>
-    taxLineProblems(problems, t, () => `Impuestos/${t.kind}`, '', true),
+    taxLineProblems(problems, t, () => `Impuestos/${t.kind}`, '', true, summaryExemptCode),
   );
   for (const pc of doc.paymentComplements) {
     pc.payments.forEach((p, i) => {

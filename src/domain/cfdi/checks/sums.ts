@@ -78,7 +78,42 @@ function amount(text: string | undefined): Decimal | null {
   return text === undefined ? ZERO : parseDecimal(text);
 }
 
-/** The summary group of a tax line (tax/factor/rate), the rate written as six decimals. */
+/**
+ * The SAT's error codes for the tax summary rules (Anexo 20 error matrices), by version: 4.0
+ * summarizes exempt transfers on a line of their own and carries each line's Base; 3.3 leaves
+ * exempt transfers out of the summary and has no Base there.
+ */
+const SUMMARY_CODES = {
+  '4.0': {
+    transferImporte: 'CFDI40221',
+    transferBase: 'CFDI40215',
+    duplicateTransfer: 'CFDI40218',
+    withholdingImporte: 'CFDI40211',
+    duplicateWithholding: 'CFDI40208',
+    totalTransferred: 'CFDI40205',
+    totalTransferredRequired: 'CFDI40212',
+    totalWithheld: 'CFDI40203',
+  },
+  '3.3': {
+    transferImporte: 'CFDI33195',
+    transferBase: null,
+    duplicateTransfer: 'CFDI33192',
+    withholdingImporte: 'CFDI33189',
+    duplicateWithholding: 'CFDI33186',
+    totalTransferred: 'CFDI33183',
+    totalTransferredRequired: 'CFDI33190',
+    totalWithheld: 'CFDI33181',
+  },
+} as const;
+
+const isExempt = (line: TaxLine): boolean =>
+  line.kind === 'traslado' && line.attrs['TipoFactor'] === 'Exento';
+
+/**
+ * The summary group of a tax line: a withholding by tax; a transfer by tax, factor and rate (the
+ * rate written as six decimals, so 0.16 and 0.160000 are one group, and rate 0 a group like any
+ * other); an exempt transfer by tax alone.
+ */
 function taxKeys(): (line: TaxLine) => string {
   const rates = new Map<string, string>();
   const rateKey = (text: string | undefined): string => {
@@ -95,12 +130,14 @@ function taxKeys(): (line: TaxLine) => string {
     const a = line.attrs;
     if (line.kind === 'retencion') return `retencion ${a['Impuesto'] ?? '?'}`;
     // An exempt line has no rate; a stray one is the schema group's fault, not a new group.
-    const rate = a['TipoFactor'] === 'Exento' ? '' : rateKey(a['TasaOCuota']);
-    return `traslado ${a['Impuesto'] ?? '?'} ${a['TipoFactor'] ?? '?'} ${rate}`;
+    if (isExempt(line)) return `traslado ${a['Impuesto'] ?? '?'} Exento`;
+    return `traslado ${a['Impuesto'] ?? '?'} ${a['TipoFactor'] ?? '?'} ${rateKey(a['TasaOCuota'])}`;
   };
 }
 
 interface Group {
+  readonly kind: TaxLine['kind'];
+  readonly exempt: boolean;
   base: Decimal;
   amount: Decimal;
 }
@@ -108,6 +145,31 @@ interface Group {
 /** The concepts' taxes summed by group, or null when an amount cannot be read. */
 type Groups = Map<string, Group> | null;
 
+function push(problems: string[], problem: string | null): void {
+  if (problem) problems.push(problem);
+}
+
+/** `<code> <where>: <attr> <declared> ≠ <computed>` when the declared amount is not the rounded sum. */
+function sumMismatch(
+  code: string,
+  where: string,
+  attr: string,
+  declared: string | undefined,
+  exact: Decimal,
+  dec: number,
+): string | null {
+  if (declared !== undefined && matches(exact, declared, dec) !== false) return null;
+  const decimals = Math.max(decimalsOf(declared ?? '0'), dec);
+  return `${code} ${where}: ${attr} ${declared ?? '(none)'} ≠ ${formatDecimal(round(exact, decimals))}`;
+}
+
+/**
+ * The summary against the concepts, by the version's rules. 4.0: one line per tax, factor and
+ * rate with Base and Importe the rounded sums of the concepts' (CFDI40215, CFDI40221), and one
+ * line per exempt tax with its Base only (its attributes are schema.tipoFactor's, CFDI40213).
+ * 3.3: the same without Base, and exempt transfers never summarized (the SAT's filling guide:
+ * with only exempt concepts there is no Traslados node; CFDI33195 compares each taxed line).
+ */
 function taxTotalsCheck(
   doc: CfdiDocument,
   dec: number,
@@ -115,43 +177,80 @@ function taxTotalsCheck(
   keyOf: (line: TaxLine) => string,
 ): CheckOutcome {
   if (!concepts) return excluded('sums.taxTotals', G);
+  const codes = SUMMARY_CODES[doc.version];
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const line of doc.summary?.taxes ?? []) {
     const key = keyOf(line);
+    const exempt = isExempt(line);
+    if (seen.has(key)) {
+      const code = line.kind === 'retencion' ? codes.duplicateWithholding : codes.duplicateTransfer;
+      problems.push(`${code} ${key}: repeated`);
+      continue;
+    }
     seen.add(key);
+    if (exempt && doc.version === '3.3') {
+      problems.push(`${key}: CFDI 3.3 does not summarize exempt transfers`);
+      continue;
+    }
     const g = concepts.get(key);
     if (!g) {
       problems.push(`${key}: no concept has it`);
       continue;
     }
     const imp = line.attrs['Importe'];
-    if (imp !== undefined && matches(g.amount, imp, dec) === false)
-      problems.push(`${key}: Importe ${imp} ≠ ${formatDecimal(g.amount)}`);
-    const base = line.attrs['Base'];
-    if (base !== undefined && matches(g.base, base, dec) === false)
-      problems.push(`${key}: Base ${base} ≠ ${formatDecimal(g.base)}`);
+    // A missing Importe is schema.tipoFactor's to report; an exempt line has none.
+    if (!exempt && imp !== undefined) {
+      const code = line.kind === 'retencion' ? codes.withholdingImporte : codes.transferImporte;
+      push(problems, sumMismatch(code, key, 'Importe', imp, g.amount, dec));
+    }
+    if (codes.transferBase && line.kind === 'traslado')
+      push(problems, sumMismatch(codes.transferBase, key, 'Base', line.attrs['Base'], g.base, dec));
   }
-  for (const key of concepts.keys())
-    if (!seen.has(key)) problems.push(`${key}: missing in Impuestos`);
+  for (const [key, g] of concepts)
+    if (!seen.has(key) && !(g.exempt && doc.version === '3.3'))
+      problems.push(`${key}: missing in Impuestos`);
   return judge('sums.taxTotals', G, problems);
 }
 
-function totalTaxesCheck(doc: CfdiDocument, dec: number): CheckOutcome {
+/**
+ * TotalImpuestosTrasladados and TotalImpuestosRetenidos are the sums of the summary's lines.
+ * TotalImpuestosTrasladados is required when a concept has a taxed (not exempt) transfer, rate 0
+ * included (CFDI40212, CFDI33190), and in 4.0 absent when every transfer is exempt (or none is).
+ */
+function totalTaxesCheck(doc: CfdiDocument, dec: number, concepts: Groups): CheckOutcome {
+  const codes = SUMMARY_CODES[doc.version];
   const problems: string[] = [];
   const lines = doc.summary?.taxes ?? [];
-  for (const [kind, attr] of [
-    ['traslado', 'TotalImpuestosTrasladados'],
-    ['retencion', 'TotalImpuestosRetenidos'],
+  for (const [kind, attr, code] of [
+    ['traslado', 'TotalImpuestosTrasladados', codes.totalTransferred],
+    ['retencion', 'TotalImpuestosRetenidos', codes.totalWithheld],
   ] as const) {
-    const parts = lines
-      .filter((l) => l.kind === kind && l.attrs['TipoFactor'] !== 'Exento')
-      .map((l) => amount(l.attrs['Importe']));
+    const taxedLines = lines.filter((l) => l.kind === kind && !isExempt(l));
+    const parts = taxedLines.map((l) => amount(l.attrs['Importe']));
     if (parts.some((p) => p === null)) return excluded('sums.totalTaxes', G);
     const total = sum(parts as Decimal[]);
     const declared = doc.summary?.attrs[attr];
-    if (matches(total, declared, dec) === false)
-      problems.push(`${attr} ${declared ?? '(none)'} ≠ ${formatDecimal(total)}`);
+    if (kind === 'traslado') {
+      const taxed = concepts
+        ? [...concepts.values()].some((g) => g.kind === 'traslado' && !g.exempt)
+        : taxedLines.length > 0;
+      if (taxed && declared === undefined) {
+        push(
+          problems,
+          sumMismatch(codes.totalTransferredRequired, 'Impuestos', attr, declared, total, dec),
+        );
+        continue;
+      }
+      if (!taxed && declared !== undefined && doc.version === '4.0') {
+        problems.push(
+          `Impuestos: ${attr}="${declared}" without a taxed transfer (only exempt or none)`,
+        );
+        continue;
+      }
+    }
+    if (declared === undefined && total.units === 0n) continue;
+    push(problems, sumMismatch(code, 'Impuestos', attr, declared, total, dec));
   }
   return judge('sums.totalTaxes', G, problems);
 }
@@ -244,7 +343,7 @@ export function sumsChecks(doc: CfdiDocument): CheckOutcome[] {
         if (g) {
           g.base = add(g.base, base);
           g.amount = add(g.amount, value);
-        } else groups.set(key, { base, amount: value });
+        } else groups.set(key, { kind: t.kind, exempt: isExempt(t), base, amount: value });
       }
       const rate = t.attrs['TasaOCuota'];
       if (
@@ -285,7 +384,7 @@ export function sumsChecks(doc: CfdiDocument): CheckOutcome[] {
             : [`Descuento ${doc.voucher['Descuento'] ?? '(none)'} ≠ ${formatDecimal(discounts)}`],
         ),
     taxTotalsCheck(doc, dec, groups, keyOf),
-    totalTaxesCheck(doc, dec),
+    totalTaxesCheck(doc, dec, groups),
     localTaxesCheck(doc, dec),
     totalCheck(doc, dec),
   ];

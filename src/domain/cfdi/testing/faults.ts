@@ -4,7 +4,7 @@
  * the document stays right in every other respect.
  */
 import { add, decimalsOf, formatDecimal, parseDecimal, sub } from '../decimal';
-import { editFirst, localName, mapTree, setAttr, type El } from './xml-writer';
+import { editFirst, el, localName, mapTree, setAttr, type El } from './xml-writer';
 
 /** Adds `delta` (e.g. "0.01", "-1") to an amount, keeping its written decimals. */
 export function bump(text: string | undefined, delta: string): string {
@@ -24,6 +24,13 @@ const chain =
   (tree: El) =>
     edits.reduce((t, e) => e(t), tree);
 const bumpTotal = (delta: string) => root(attr('Total', (v) => bump(v, delta)));
+/** Rewrites the voucher's tax summary (the Impuestos that is the Comprobante's child). */
+const summary = (fn: (n: El) => El) => (tree: El) => ({
+  ...tree,
+  children: tree.children.map((c) => (localName(c) === 'Impuestos' ? fn(c) : c)),
+});
+const isExemptLine = (n: El): boolean =>
+  localName(n) === 'Traslado' && n.attrs['TipoFactor'] === 'Exento';
 
 /** Fault -> [edit, the check ids that must fail and no others]. */
 export const FAULTS = {
@@ -121,6 +128,53 @@ export const FAULTS = {
         ),
       ),
     ['sums.taxTotals'],
+  ],
+  /** 4.0 already lists the exempt IEPS (now twice, CFDI40218); 3.3 never lists one. */
+  exemptSummaryLine: [
+    summary((n) =>
+      mapTree(n, (c) =>
+        localName(c) === 'Traslados'
+          ? {
+              ...c,
+              children: [
+                ...c.children,
+                el('cfdi:Traslado', { Impuesto: '003', TipoFactor: 'Exento' }),
+              ],
+            }
+          : c,
+      ),
+    ),
+    ['sums.taxTotals'],
+  ],
+  /** 4.0 lists each exempt tax with its Base (CFDI40213, CFDI40215). */
+  exemptSummaryLineMissing: [
+    summary((n) =>
+      mapTree(n, (c) => ({ ...c, children: c.children.filter((g) => !isExemptLine(g)) })),
+    ),
+    ['sums.taxTotals'],
+  ],
+  /** 4.0: a summary Base is the rounded sum of the concepts' (CFDI40215). */
+  summaryBase: [
+    summary((n) =>
+      editFirst(
+        n,
+        'Traslado',
+        attr('Base', (v) => bump(v, '0.01')),
+      ),
+    ),
+    ['sums.taxTotals'],
+  ],
+  /** Taxed transfers require TotalImpuestosTrasladados (CFDI40212, CFDI33190); Total still adds up. */
+  noTotalTraslados: [
+    (tree: El) => {
+      const declared = tree.children.find((c) => localName(c) === 'Impuestos')?.attrs[
+        'TotalImpuestosTrasladados'
+      ];
+      return bumpTotal(`-${declared ?? '0'}`)(
+        summary(attr('TotalImpuestosTrasladados', () => null))(tree),
+      );
+    },
+    ['sums.totalTaxes'],
   ],
   totalTaxes: [
     (tree: El) =>
@@ -340,6 +394,20 @@ export const FAULTS = {
     ),
     ['pagos.montoCoversPagado'],
   ],
+  /** A cent under Σ ImpPagado / EquivalenciaDR truncated (CRP20217); MontoTotalPagos follows. */
+  montoBelowPaid: [
+    chain(
+      first(
+        'Pago',
+        attr('Monto', (v) => bump(v, '-0.01')),
+      ),
+      first(
+        'Totales',
+        attr('MontoTotalPagos', (v) => bump(v, '-0.01')),
+      ),
+    ),
+    ['pagos.montoCoversPagado'],
+  ],
   accounts: [
     first(
       'Pago',
@@ -358,6 +426,20 @@ export const FAULTS = {
     first(
       'Totales',
       attr('TotalTrasladosImpuestoIVA16', (v) => bump(v, '0.01')),
+    ),
+    ['pagos.totales'],
+  ],
+  totalesRetencionIsr: [
+    first(
+      'Totales',
+      attr('TotalRetencionesISR', (v) => bump(v, '0.01')),
+    ),
+    ['pagos.totales'],
+  ],
+  totalesBaseExento: [
+    first(
+      'Totales',
+      attr('TotalTrasladosBaseIVAExento', (v) => bump(v, '-0.01')),
     ),
     ['pagos.totales'],
   ],

@@ -33,13 +33,18 @@ export interface GenerateOptions {
   readonly withholdings?: boolean;
   readonly localTaxes?: boolean;
   readonly exempt?: boolean;
+  /** How the concepts' IVA is transferred: at 16 % (the default), at rate 0, or exempt. */
+  readonly iva?: 'tasa16' | 'tasa0' | 'exento';
   readonly payments?: number;
+  /** Pagos 2.0 taxes: IVA 16 % (the default), or every kind the Totales sum (generate-payments.ts). */
+  readonly paymentTaxes?: 'iva16' | 'mixed';
   /** Issue date-time (local, no zone); the stamp follows two minutes later. */
   readonly fecha?: string;
   readonly fault?: Fault;
 }
 
 const RATE_IVA: Decimal = { units: 16n, scale: 2 };
+const RATE_ZERO: Decimal = { units: 0n, scale: 6 };
 const RATE_ISR: Decimal = { units: 10n, scale: 2 };
 const RATE_IVA_RET: Decimal = { units: 106667n, scale: 6 };
 const RATE_LOCAL: Decimal = { units: 3n, scale: 2 };
@@ -58,6 +63,8 @@ function invoiceBody(
   rand: () => number,
 ) {
   const v4 = o.version === '4.0';
+  const ivaMode = o.iva ?? 'tasa16';
+  const ivaRate = ivaMode === 'tasa0' ? RATE_ZERO : RATE_IVA;
   const concepts: El[] = [];
   const iva: { base: Decimal; amount: Decimal }[] = [];
   const isr: Decimal[] = [];
@@ -73,17 +80,22 @@ function invoiceBody(
     const base = sub(importe, discount);
     importes.push(importe);
     discounts.push(discount);
-    const tras = mul(base, RATE_IVA, 6);
+    const tras = ivaMode === 'exento' ? ZERO : mul(base, ivaRate, 6);
     iva.push({ base, amount: tras });
     const taxes: El[] = [
       el(`${p}:Traslados`, {}, [
-        el(`${p}:Traslado`, {
-          Base: six(base),
-          Impuesto: '002',
-          TipoFactor: 'Tasa',
-          TasaOCuota: '0.160000',
-          Importe: six(tras),
-        }),
+        el(
+          `${p}:Traslado`,
+          ivaMode === 'exento'
+            ? { Base: six(base), Impuesto: '002', TipoFactor: 'Exento' }
+            : {
+                Base: six(base),
+                Impuesto: '002',
+                TipoFactor: 'Tasa',
+                TasaOCuota: six(ivaRate),
+                Importe: six(tras),
+              },
+        ),
         ...(o.exempt
           ? [el(`${p}:Traslado`, { Base: six(base), Impuesto: '003', TipoFactor: 'Exento' })]
           : []),
@@ -139,41 +151,56 @@ function invoiceBody(
   const subTotal = round(sum(importes), 2);
   const discount = round(sum(discounts), 2);
   const local = o.localTaxes ? mul(sub(subTotal, discount), RATE_LOCAL, 2) : ZERO;
-  const summary = el(
-    `${p}:Impuestos`,
-    {
-      ...(o.withholdings ? { TotalImpuestosRetenidos: two(withheld) } : {}),
-      TotalImpuestosTrasladados: two(ivaAmount),
-    },
-    [
-      ...(o.withholdings
-        ? [
-            el(`${p}:Retenciones`, {}, [
-              el(`${p}:Retencion`, { Impuesto: '001', Importe: two(isrTotal) }),
-              el(`${p}:Retencion`, { Impuesto: '002', Importe: two(ivaRetTotal) }),
-            ]),
-          ]
-        : []),
-      el(`${p}:Traslados`, {}, [
-        el(`${p}:Traslado`, {
-          ...(v4 ? { Base: two(ivaBase) } : {}),
-          Impuesto: '002',
-          TipoFactor: 'Tasa',
-          TasaOCuota: '0.160000',
-          Importe: two(ivaAmount),
-        }),
-        ...(o.exempt
-          ? [
-              el(`${p}:Traslado`, {
-                ...(v4 ? { Base: two(round(sum(exemptBases), 2)) } : {}),
-                Impuesto: '003',
-                TipoFactor: 'Exento',
-              }),
-            ]
-          : []),
-      ]),
-    ],
-  );
+  // The summary by the version's rules: 4.0 lists each exempt tax with its Base only; 3.3 leaves
+  // exempt transfers out, and with nothing else to list has no Traslados (nor an empty node).
+  const taxed = ivaMode !== 'exento';
+  const transfers = [
+    ...(taxed
+      ? [
+          el(`${p}:Traslado`, {
+            ...(v4 ? { Base: two(ivaBase) } : {}),
+            Impuesto: '002',
+            TipoFactor: 'Tasa',
+            TasaOCuota: six(ivaRate),
+            Importe: two(ivaAmount),
+          }),
+        ]
+      : []),
+    ...(v4 && !taxed
+      ? [el(`${p}:Traslado`, { Base: two(ivaBase), Impuesto: '002', TipoFactor: 'Exento' })]
+      : []),
+    ...(v4 && o.exempt
+      ? [
+          el(`${p}:Traslado`, {
+            Base: two(round(sum(exemptBases), 2)),
+            Impuesto: '003',
+            TipoFactor: 'Exento',
+          }),
+        ]
+      : []),
+  ];
+  const summaryParts = [
+    ...(o.withholdings
+      ? [
+          el(`${p}:Retenciones`, {}, [
+            el(`${p}:Retencion`, { Impuesto: '001', Importe: two(isrTotal) }),
+            el(`${p}:Retencion`, { Impuesto: '002', Importe: two(ivaRetTotal) }),
+          ]),
+        ]
+      : []),
+    ...(transfers.length > 0 ? [el(`${p}:Traslados`, {}, transfers)] : []),
+  ];
+  const summary =
+    summaryParts.length === 0
+      ? null
+      : el(
+          `${p}:Impuestos`,
+          {
+            ...(o.withholdings ? { TotalImpuestosRetenidos: two(withheld) } : {}),
+            ...(taxed ? { TotalImpuestosTrasladados: two(ivaAmount) } : {}),
+          },
+          summaryParts,
+        );
   const total = sub(add(sub(subTotal, discount), ivaAmount), add(withheld, local));
   const complements = o.localTaxes
     ? [
@@ -273,7 +300,7 @@ export function generateTree(options: GenerateOptions = {}): El {
       UsoCFDI: type === 'P' ? (v4 ? 'CP01' : 'P01') : 'G03',
     }),
     el(`${p}:Conceptos`, {}, invoice ? invoice.concepts : [payConcept]),
-    ...(invoice ? [invoice.summary] : []),
+    ...(invoice?.summary ? [invoice.summary] : []),
     el(`${p}:Complemento`, {}, [
       ...(invoice?.complements ?? []),
       ...(type === 'P' ? [paymentsBody({ ...options, version }, rand)] : []),
