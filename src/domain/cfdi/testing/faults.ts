@@ -1,7 +1,8 @@
 /**
  * One-fault edits of a generated CFDI, each paired with the only check it must make fail. Where a
  * fault would ripple into a second rule (changing a sum changes the Total), the edit compensates so
- * the document stays right in every other respect.
+ * the document stays right in every other respect. The generator seals after the edit (so the seal
+ * still verifies), except for the faults seal-faults.ts makes on the sealed document.
  */
 import { add, decimalsOf, formatDecimal, parseDecimal, sub } from '../decimal';
 import { editFirst, localName, mapTree, setAttr, type El } from './xml-writer';
