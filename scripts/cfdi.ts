@@ -16,7 +16,7 @@ function readFile(path: string): Uint8Array | null {
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(
   new Date(),
 );
-const result = runCli(process.argv.slice(2), { readFile, today });
+const result = await runCli(process.argv.slice(2), { readFile, today });
 process.stdout.write(result.stdout);
 process.stderr.write(result.stderr);
 process.exitCode = result.exitCode;

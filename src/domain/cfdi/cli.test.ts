@@ -20,6 +20,7 @@ const SAT_OK = {
 const files: Record<string, Uint8Array> = {
   'valid.xml': enc(generateCfdi()),
   'broken-total.xml': enc(generateCfdi({ fault: 'total' })),
+  'tampered.xml': enc(generateCfdi({ tamper: 'alteredAfterSeal' })),
   'lessor.json': context({ role: 'lessor', today: '2026-03-20' }),
   'unassigned.json': context({ role: 'supplier', today: '2026-03-20', issuerTaxIds: [] }),
   'bad-role.json': context({ role: 'tenant' }),
@@ -54,8 +55,8 @@ interface CliJson {
 }
 
 describe('runCli', () => {
-  it('prints one JSON object and exits 0 for a valid CFDI', () => {
-    const r = runCli(['valid.xml', '--json'], io);
+  it('prints one JSON object and exits 0 for a valid CFDI', async () => {
+    const r = await runCli(['valid.xml', '--json'], io);
     expect(r.exitCode).toBe(0);
     const out = JSON.parse(r.stdout) as CliJson;
     expect(Object.keys(out)).toEqual(['valid', 'version', 'type', 'uuid', 'data', 'checks']);
@@ -69,12 +70,34 @@ describe('runCli', () => {
     expect(r.stdout.trim().split('\n')).toHaveLength(1);
   });
 
-  it('exits 1 for an invalid CFDI and reports in the chosen language', () => {
-    const r = runCli(['broken-total.xml', '--lang', 'en'], io);
+  it('reports the seal group in the JSON: verified for a sealed CFDI, refused once altered', async () => {
+    const seal = (out: CliJson) =>
+      out.checks.filter((c) => c.group === 'seal').map((c) => `${c.id}:${c.status}`);
+    const ok = await runCli(['valid.xml', '--json'], io);
+    expect(seal(JSON.parse(ok.stdout) as CliJson)).toEqual([
+      'seal.certificate:success',
+      'seal.certificateRfc:success',
+      'seal.certificateDates:success',
+      'seal.signature:success',
+    ]);
+    const altered = await runCli(['tampered.xml', '--json', '--lang', 'en'], io);
+    expect(altered.exitCode).toBe(1);
+    const out = JSON.parse(altered.stdout) as CliJson;
+    expect(seal(out)).toContain('seal.signature:error');
+    expect(out.checks.find((c) => c.id === 'seal.signature')?.message).toContain(
+      'altered after it was sealed',
+    );
+    expect((await runCli(['tampered.xml'], io)).stdout).toMatch(
+      /✗ seal\.signature +El sello no corresponde al contenido/,
+    );
+  });
+
+  it('exits 1 for an invalid CFDI and reports in the chosen language', async () => {
+    const r = await runCli(['broken-total.xml', '--lang', 'en'], io);
     expect(r.exitCode).toBe(1);
     expect(r.stdout).toContain('NOT VALID');
     expect(r.stdout).toMatch(/✗ sums\.total +The total does not add up/);
-    expect(runCli(['broken-total.xml'], io).stdout).toContain('El Total no cuadra');
+    expect((await runCli(['broken-total.xml'], io)).stdout).toContain('El Total no cuadra');
   });
 
   it.each<[string, string[], string]>([
@@ -99,27 +122,27 @@ describe('runCli', () => {
       ['valid.xml', '--context', 'bad-amount.json'],
       'invalid field amounts.subTotal',
     ],
-  ])('exits 2 for %s', (_name, args, message) => {
-    const r = runCli(args, io);
+  ])('exits 2 for %s', async (_name, args, message) => {
+    const r = await runCli(args, io);
     expect(r.exitCode).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toContain(message);
   });
 
-  it('runs the portal group with --context', () => {
-    const ok = runCli(['valid.xml', '--json', '--context', 'lessor.json'], io);
+  it('runs the portal group with --context', async () => {
+    const ok = await runCli(['valid.xml', '--json', '--context', 'lessor.json'], io);
     expect(ok.exitCode).toBe(0);
     const portal = (JSON.parse(ok.stdout) as CliJson).checks.filter((c) => c.group === 'portal');
     expect(portal.find((c) => c.id === 'portal.taxIds')?.status).toBe('success');
     expect(portal.find((c) => c.id === 'portal.cuentaPredial')?.status).toBe('warning');
     expect(portal.some((c) => c.status === 'error')).toBe(false);
-    const bad = runCli(['valid.xml', '--context', 'unassigned.json'], io);
+    const bad = await runCli(['valid.xml', '--context', 'unassigned.json'], io);
     expect(bad.exitCode).toBe(1);
     expect(bad.stdout).toMatch(/✗ portal\.taxIds +RFC Emisor no asignado/);
   });
 
-  it('runs the sat group from the recorded answers of --context', () => {
-    const ok = runCli(['valid.xml', '--json', '--context', 'sat-only.json'], io);
+  it('runs the sat group from the recorded answers of --context', async () => {
+    const ok = await runCli(['valid.xml', '--json', '--context', 'sat-only.json'], io);
     expect(ok.exitCode).toBe(0);
     const checks = (JSON.parse(ok.stdout) as CliJson).checks;
     expect(checks.filter((c) => c.group === 'sat').map((c) => [c.id, c.status])).toEqual([
@@ -131,15 +154,18 @@ describe('runCli', () => {
     expect(checks.filter((c) => c.group === 'portal').every((c) => c.status === 'exclude')).toBe(
       true,
     );
-    const cancelled = runCli(['valid.xml', '--context', 'sat-cancelled.json'], io);
+    const cancelled = await runCli(['valid.xml', '--context', 'sat-cancelled.json'], io);
     expect(cancelled.exitCode).toBe(1);
     expect(cancelled.stdout).toMatch(
       /✗ sat\.status +Estado del CFDI: Cancelado\. Estatus de cancelación: Plazo vencido/,
     );
   });
 
-  it('takes the flow from the portal context: the variable flow accepts only EFOS 200', () => {
-    const r = runCli(['valid.xml', '--json', '--lang', 'en', '--context', 'sat-variable.json'], io);
+  it('takes the flow from the portal context: the variable flow accepts only EFOS 200', async () => {
+    const r = await runCli(
+      ['valid.xml', '--json', '--lang', 'en', '--context', 'sat-variable.json'],
+      io,
+    );
     expect(r.exitCode).toBe(1);
     const sat = (JSON.parse(r.stdout) as CliJson).checks.filter((c) => c.group === 'sat');
     expect(sat.map((c) => c.status)).toEqual(['success', 'exclude', 'error', 'exclude']);
@@ -148,8 +174,8 @@ describe('runCli', () => {
     );
   });
 
-  it('exits 2 naming the field of a bad recorded answer', () => {
-    const r = runCli(['valid.xml', '--context', 'sat-bad.json'], io);
+  it('exits 2 naming the field of a bad recorded answer', async () => {
+    const r = await runCli(['valid.xml', '--context', 'sat-bad.json'], io);
     expect(r.exitCode).toBe(2);
     expect(r.stderr).toContain('invalid field sat.duplicate.EXISTE_ID');
   });
@@ -160,9 +186,9 @@ describe('runCli', () => {
       readFile: (p) => fs.readFileSync(`${fixturesDir()}/${p}`),
       today: '2025-01-25',
     };
-    const valid = runCli(['cfdi40-ingreso-real-01.xml', '--json'], real);
+    const valid = await runCli(['cfdi40-ingreso-real-01.xml', '--json'], real);
     expect(valid.exitCode).toBe(0);
-    const invalid = runCli(['pagos20-sin-iddocumento-invalido-01.xml', '--json'], real);
+    const invalid = await runCli(['pagos20-sin-iddocumento-invalido-01.xml', '--json'], real);
     expect(invalid.exitCode).toBe(1);
     const out = JSON.parse(invalid.stdout) as CliJson;
     expect(out).toMatchObject({ valid: false, version: '4.0', type: 'P', uuid: null });

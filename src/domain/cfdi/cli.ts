@@ -1,11 +1,12 @@
 /**
  * The `npm run cfdi` command as a pure function: arguments and an injected file reader in, exit
  * code and output out, so the same logic is tested in the domain suite and the script stays a shell.
+ * It runs every document check and the `seal` group (asynchronous, as in the browser).
  */
 import { parsePortalContext, type PortalContext } from './checks/portal';
 import { parseSatAnswers, type SatAnswers } from './checks/sat';
 import type { CfdiLang } from './messages';
-import { validateCfdi, type CfdiValidation } from './validate';
+import { validateCfdiWithSeal, type CfdiValidation } from './validate';
 
 export interface CliIo {
   /** The file's bytes, or null when it cannot be read. */
@@ -80,7 +81,7 @@ function report(file: string, r: CfdiValidation, lang: CfdiLang): string {
 
 /**
  * What a --context file holds: a portal context, recorded tax-authority answers (`sat`), or both.
- * Both go to validateCfdi, the code the server runs with its SAT adapter's answers; the `sat`
+ * Both go to validateCfdiWithSeal, the code the server runs with its SAT adapter's answers; the `sat`
  * group judges the portal context's flow or, without one, a type P CFDI as a payment complement.
  */
 interface CliContext {
@@ -116,7 +117,7 @@ function readContext(path: string, io: CliIo): CliContext | string {
   return typeof portal === 'string' ? `context ${path}: invalid field ${portal}` : { portal, sat };
 }
 
-export function runCli(args: readonly string[], io: CliIo): CliResult {
+export async function runCli(args: readonly string[], io: CliIo): Promise<CliResult> {
   const parsed = parseArgs(args);
   if (typeof parsed === 'string')
     return { exitCode: 2, stdout: '', stderr: `${parsed}\n${CLI_USAGE}\n` };
@@ -124,7 +125,7 @@ export function runCli(args: readonly string[], io: CliIo): CliResult {
   if (typeof context === 'string') return { exitCode: 2, stdout: '', stderr: `${context}\n` };
   const bytes = io.readFile(parsed.file);
   if (bytes === null) return { exitCode: 2, stdout: '', stderr: `cannot read ${parsed.file}\n` };
-  const r = validateCfdi(bytes, {
+  const r = await validateCfdiWithSeal(bytes, {
     today: io.today,
     lang: parsed.lang,
     ...(context.portal ? { portal: context.portal } : {}),

@@ -1,29 +1,65 @@
 /**
  * Conformance over the real documents in ../shared/fixtures/cfdi (written outside this project):
- * the verdict and the failing groups its README states. "Today" is the day after each stamp (or
- * issue), so the dates group judges the document, not the calendar.
+ * the verdict and the failing groups its README states, and the seal verdict of each file. "Today"
+ * is the day after each stamp (or issue), so the dates group judges the document, not the calendar.
  */
 import { describe, expect, it } from 'vitest';
 import { fixturesDir, nodeFs } from './testing/node-host';
-import { evaluateCfdi } from './validate';
+import { evaluateCfdi, evaluateCfdiWithSeal } from './validate';
+
+/** Every seal check passed: the file is as its issuer sealed it. */
+const VERIFIED = [
+  'seal.certificate:success',
+  'seal.certificateRfc:success',
+  'seal.certificateDates:success',
+  'seal.signature:success',
+];
+/** No Sello and no Certificado: each is an error of its own. */
+const UNSEALED = [
+  'seal.certificate:error',
+  'seal.certificateRfc:exclude',
+  'seal.certificateDates:exclude',
+  'seal.signature:error',
+];
 
 // The README is silent on dates for the two crafted 2020 files: their stamp comes 10 days after
-// issue, beyond SAT's 72 hours, so `dates` fails there too.
-const EXPECTED: Record<string, { valid: boolean; failing: string[] }> = {
-  'cfdi40-ingreso-real-01.xml': { valid: true, failing: [] },
-  'cfdi40-ingreso-descuento-01.xml': { valid: true, failing: [] },
-  'cfdi40-ingreso-implocal-cedular-01.xml': { valid: true, failing: [] },
-  'cfdi40-ingreso-retenciones-isr-iva-01.xml': { valid: false, failing: ['dates', 'regime'] },
-  'cfdi40-ingreso-ieps-iva-exento-01.xml': { valid: false, failing: ['dates'] },
+// issue, beyond SAT's 72 hours, so `dates` fails there too. It names the seals of the two real
+// files and of the one signed with the SAT's test certificate; the seals of the 2020 files, of the
+// implocal one and of pagos20-01 verify too (sealed by other software with SAT test certificates).
+const EXPECTED: Record<string, { valid: boolean; failing: string[]; seal: string[] }> = {
+  'cfdi40-ingreso-real-01.xml': { valid: true, failing: [], seal: VERIFIED },
+  'cfdi40-ingreso-descuento-01.xml': { valid: true, failing: [], seal: VERIFIED },
+  'cfdi40-ingreso-implocal-cedular-01.xml': { valid: true, failing: [], seal: VERIFIED },
+  'cfdi40-ingreso-retenciones-isr-iva-01.xml': {
+    valid: false,
+    failing: ['dates', 'regime'],
+    seal: VERIFIED,
+  },
+  'cfdi40-ingreso-ieps-iva-exento-01.xml': { valid: false, failing: ['dates'], seal: VERIFIED },
   'cfdi40-ingreso-sat-ejemplo-min-invalido-01.xml': {
     valid: false,
-    failing: ['schema', 'sums', 'tfd'],
+    failing: ['schema', 'seal', 'sums', 'tfd'],
+    seal: UNSEALED,
   },
-  'cfdi33-ingreso-real-implocal-traslado-01.xml': { valid: true, failing: [] },
-  'pagos20-01.xml': { valid: false, failing: ['tfd'] },
-  'pagos20-multimoneda-02.xml': { valid: false, failing: ['tfd'] },
-  'pagos20-sin-iddocumento-invalido-01.xml': { valid: false, failing: ['pagos', 'tfd'] },
-  'pagos10-errores-invalido-01.xml': { valid: false, failing: ['pagos', 'tfd'] },
+  'cfdi33-ingreso-real-implocal-traslado-01.xml': { valid: true, failing: [], seal: VERIFIED },
+  'pagos20-01.xml': { valid: false, failing: ['tfd'], seal: VERIFIED },
+  'pagos20-multimoneda-02.xml': { valid: false, failing: ['seal', 'tfd'], seal: UNSEALED },
+  'pagos20-sin-iddocumento-invalido-01.xml': {
+    valid: false,
+    failing: ['pagos', 'seal', 'tfd'],
+    seal: UNSEALED,
+  },
+  // Its Certificado is a PEM text in base64, not the DER the SAT asks for; its Sello is a stub.
+  'pagos10-errores-invalido-01.xml': {
+    valid: false,
+    failing: ['pagos', 'seal', 'tfd'],
+    seal: [
+      'seal.certificate:error',
+      'seal.certificateRfc:exclude',
+      'seal.certificateDates:exclude',
+      'seal.signature:exclude',
+    ],
+  },
 };
 
 const dir = fixturesDir();
@@ -51,15 +87,33 @@ describe('CFDI fixtures conformance', () => {
     ).toEqual(Object.keys(EXPECTED).sort());
   });
 
-  it.each(Object.entries(EXPECTED))('%s', (name, expected) => {
+  it.each(Object.entries(EXPECTED))('%s', async (name, expected) => {
     const bytes = read(name);
     const first = evaluateCfdi(bytes, { today: '2099-12-31' });
     const today = dayAfter(first.data?.FechaTimbrado ?? first.data?.FechaHoraEmision ?? null);
-    const result = evaluateCfdi(bytes, { today });
+    const result = await evaluateCfdiWithSeal(bytes, { today });
     const failing = [
       ...new Set(result.outcomes.filter((o) => o.status === 'error').map((o) => o.group)),
     ].sort();
-    expect({ valid: result.valid, failing }).toEqual(expected);
+    const seal = result.outcomes
+      .filter((o) => o.group === 'seal')
+      .map((o) => `${o.id}:${o.status}`);
+    expect({ valid: result.valid, failing, seal }).toEqual(expected);
+  });
+
+  it('refuses each real seal once one amount of its file changes', async () => {
+    const sealed = Object.keys(EXPECTED).filter((n) => EXPECTED[n]?.seal === VERIFIED);
+    for (const name of sealed) {
+      const text = new TextDecoder().decode(read(name));
+      // A little more on the first concept's unit value (a digit appended to its decimals).
+      const altered = text.replace(
+        /ValorUnitario="([\d.]+)"/,
+        (_m, v: string) => `ValorUnitario="${v.includes('.') ? `${v}1` : `${v}.01`}"`,
+      );
+      expect(altered, name).not.toBe(text);
+      const result = await evaluateCfdiWithSeal(altered, { today: '2099-12-31' });
+      expect(result.outcomes.find((o) => o.id === 'seal.signature')?.status, name).toBe('error');
+    }
   });
 
   it('reads the figures the README names', () => {

@@ -1,6 +1,7 @@
 /**
  * Public face of the CFDI engine: validate a CFDI (string or bytes) the same way in the browser, the
- * command line and on the server (which adds its SAT adapter's answers through validateCfdiWithSat),
+ * command line and on the server (validateCfdiWithSeal in the browser and the command line; the
+ * server adds its SAT adapter's answers through validateCfdiWithSat, which verifies the seal too),
  * read its data under the spec's names, and drive the validation items of spec 2 §4.
  * A file is given as its bytes (a browser File's `arrayBuffer()`, an upload's decoded base64, the
  * file the command line reads), never as text decoded on the way: `File.text()` or a lenient
@@ -9,8 +10,10 @@
  */
 export {
   validateCfdi,
+  validateCfdiWithSeal,
   validateCfdiWithSat,
   evaluateCfdi,
+  evaluateCfdiWithSeal,
   evaluateCfdiWithSat,
   satFlowOf,
   translateEvaluation,
@@ -41,6 +44,7 @@ export {
   type PortalContextInput,
 } from './checks/portal';
 export type { CheckGroup, CheckOutcome, CheckStatus } from './checks/check';
+export { SEAL_IDS } from './seal/ids';
 export type { CfdiData, PaymentData, RelatedDocumentData } from './extract';
 export { loadStepMessages } from './extract';
 export {

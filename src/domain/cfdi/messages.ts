@@ -82,6 +82,10 @@ export const CFDI_MESSAGES = {
     es: 'No evaluado: requiere la consulta al SAT.',
     en: 'Not evaluated: needs the tax authority query.',
   },
+  needsSeal: {
+    es: 'No evaluado: requiere la verificación del sello.',
+    en: 'Not evaluated: needs the seal verification.',
+  },
   // xml
   'xml.wellFormed': { es: 'XML bien formado.', en: 'Well-formed XML.' },
   'xml.root': { es: 'El elemento raíz es Comprobante.', en: 'The root element is Comprobante.' },
@@ -338,6 +342,63 @@ export const CFDI_MESSAGES = {
   'pagos.totales.error': {
     es: 'Los totales de pagos no coinciden: {detail}',
     en: 'The payment totals do not match: {detail}',
+  },
+  // seal
+  'seal.needsCertificate': {
+    es: 'No evaluado: requiere un certificado legible.',
+    en: 'Not evaluated: needs a readable certificate.',
+  },
+  'seal.certificate': {
+    es: 'Certificado del emisor legible y con el número declarado.',
+    en: 'Issuer certificate readable, with the declared number.',
+  },
+  'seal.certificate.error': {
+    es: 'El Certificado no es válido: se esperaba {detail}.',
+    en: 'The Certificado is not valid: {detail} was expected.',
+  },
+  'seal.certificate.empty': {
+    es: 'El comprobante no incluye el certificado del emisor (Certificado vacío).',
+    en: 'The voucher does not include the issuer certificate (Certificado is empty).',
+  },
+  'seal.certificate.number': {
+    es: 'El NoCertificado no es el número del certificado: {detail}',
+    en: 'NoCertificado is not the certificate number: {detail}',
+  },
+  'seal.certificateRfc': {
+    es: 'El certificado es del RFC emisor.',
+    en: 'The certificate belongs to the issuer RFC.',
+  },
+  'seal.certificateRfc.error': {
+    es: 'El certificado no es del RFC emisor: {detail}',
+    en: 'The certificate does not belong to the issuer RFC: {detail}',
+  },
+  'seal.certificateDates': {
+    es: 'Fecha de emisión dentro de la vigencia del certificado.',
+    en: 'Issue date within the certificate validity.',
+  },
+  'seal.certificateDates.error': {
+    es: 'La fecha de emisión está fuera de la vigencia del certificado: {detail}',
+    en: 'The issue date is outside the certificate validity: {detail}',
+  },
+  'seal.signature': {
+    es: 'Sello del emisor verificado: el comprobante no cambió después de sellarse.',
+    en: 'Issuer seal verified: the voucher has not changed since it was sealed.',
+  },
+  'seal.signature.error': {
+    es: 'El sello no corresponde al contenido: el comprobante se alteró después de sellarse o el sello es de otro documento.',
+    en: 'The seal does not match the content: the voucher was altered after it was sealed, or the seal belongs to another document.',
+  },
+  'seal.signature.empty': {
+    es: 'El comprobante no incluye el sello del emisor (Sello vacío).',
+    en: 'The voucher does not include the issuer seal (Sello is empty).',
+  },
+  'seal.signature.notBase64': {
+    es: 'El Sello no está codificado en base64.',
+    en: 'The Sello is not base64 encoded.',
+  },
+  'seal.signature.unsupported': {
+    es: 'El sello no se puede verificar: el portal no reconoce el complemento {detail}.',
+    en: 'The seal cannot be verified: the portal does not know the complement {detail}.',
   },
   // sat (spec 2 §5 tax-authority checks, §8 siteMessageValidationIDerror / GenError)
   siteMessageValidationIDerror: {

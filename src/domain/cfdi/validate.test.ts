@@ -3,7 +3,7 @@ import type { SatAnswers, SatFlow, StatusAnswer } from './checks/sat';
 import type { CfdiData } from './extract';
 import { generateCfdi, generateTree } from './testing/generate';
 import { editFirst, serialize, setAttr } from './testing/xml-writer';
-import { satFlowOf, validateCfdi, validateCfdiWithSat } from './validate';
+import { satFlowOf, validateCfdi, validateCfdiWithSat, validateCfdiWithSeal } from './validate';
 
 const today = '2026-11-21';
 const STATUS_OK: StatusAnswer = {
@@ -44,7 +44,7 @@ describe('the sat group, given answers or a checker, runs the same code', () => 
   });
 
   it('recorded answers and a checker giving the same answers agree, message for message', async () => {
-    const recorded = validateCfdi(xml, { today, lang: 'en', sat: SAT_OK });
+    const recorded = await validateCfdiWithSeal(xml, { today, lang: 'en', sat: SAT_OK });
     const asked = await validateCfdiWithSat(xml, { today, lang: 'en', sat: async () => SAT_OK });
     expect(asked).toEqual(recorded);
     expect(recorded.valid).toBe(true);
@@ -97,6 +97,52 @@ describe('the sat group, given answers or a checker, runs the same code', () => 
   ])('without a portal context, %s is judged in its own flow', (_n, data, flow) =>
     expect(satFlowOf(data as CfdiData)).toEqual(flow),
   );
+});
+
+describe('the seal group runs after the synchronous checks', () => {
+  const sealOf = (checks: readonly { id: string; group: string; status: string }[]): string[] =>
+    checks.filter((c) => c.group === 'seal').map((c) => `${c.id}:${c.status}`);
+  const tampered = generateCfdi({ tamper: 'alteredAfterSeal' });
+
+  it('the synchronous validation lists it as not evaluated, and says why', () => {
+    const r = validateCfdi(tampered, { today, lang: 'en' });
+    expect(sealOf(r.checks).every((c) => c.endsWith(':exclude'))).toBe(true);
+    expect(r.checks.find((c) => c.id === 'seal.signature')?.message).toBe(
+      'Not evaluated: needs the seal verification.',
+    );
+  });
+
+  it('the asynchronous validations run it, in its place before the portal group', async () => {
+    const r = await validateCfdiWithSeal(generateCfdi(), { today });
+    expect(sealOf(r.checks)).toEqual([
+      'seal.certificate:success',
+      'seal.certificateRfc:success',
+      'seal.certificateDates:success',
+      'seal.signature:success',
+    ]);
+    const groups = [...new Set(r.checks.map((c) => c.group))];
+    expect(groups.slice(groups.indexOf('pagos'))).toEqual(['pagos', 'seal', 'portal', 'sat']);
+  });
+
+  it('a document altered after sealing is refused by the browser path and the server path', async () => {
+    const browser = await validateCfdiWithSeal(tampered, { today, sat: SAT_OK });
+    const server = await validateCfdiWithSat(tampered, { today, sat: async () => SAT_OK });
+    for (const r of [browser, server]) {
+      expect(r.valid).toBe(false);
+      expect(r.checks.filter((c) => c.status === 'error').map((c) => c.id)).toEqual([
+        'seal.signature',
+      ]);
+    }
+    expect(server).toEqual(browser);
+  });
+
+  it('a file that cannot be read lists the seal group as not applicable', async () => {
+    const r = await validateCfdiWithSeal('<cfdi:Comprobante', { today, lang: 'en' });
+    expect(sealOf(r.checks).every((c) => c.endsWith(':exclude'))).toBe(true);
+    expect(r.checks.find((c) => c.id === 'seal.signature')?.message).toBe(
+      'Does not apply to this document.',
+    );
+  });
 });
 
 describe('messages quote the document as written', () => {

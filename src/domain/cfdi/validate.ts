@@ -4,6 +4,12 @@
  * the `portal` group when a PortalContext is given and the `sat` group when the tax authority's
  * answers are given (recorded ones, synchronously) or a SAT checker can be asked for them (the
  * server's adapter, asynchronously). Without them those groups are listed as `exclude`.
+ *
+ * The `seal` group verifies the issuer's seal with WebCrypto, which is asynchronous: it runs in
+ * evaluateCfdiWithSeal and evaluateCfdiWithSat (and their validate* forms), loading its code on
+ * first use, and is judged after the synchronous checks. The synchronous evaluateCfdi /
+ * validateCfdi list it as `exclude`; a verdict that lets an invoice through must come from one of
+ * the asynchronous ones.
  */
 import { datesChecks } from './checks/dates';
 import {
@@ -21,11 +27,12 @@ import { regimeChecks, rfcChecks } from './checks/parties';
 import { schemaChecks } from './checks/schema';
 import { sumsChecks } from './checks/sums';
 import { tfdChecks } from './checks/tfd';
-import { readDocument, type CfdiVersion } from './document';
+import { readDocument, type CfdiDocument, type CfdiVersion } from './document';
 import { extractData, loadStepMessages, type CfdiData } from './extract';
 import { cfdiMessage, type CfdiLang, type CfdiMessageKey, type MessageRef } from './messages';
+import { SEAL_IDS } from './seal/ids';
 import { parseXml, type ParseFailureReason } from './secure-parse';
-import { NS } from './xml-node';
+import { NS, type XNode } from './xml-node';
 
 export interface ValidateOptions {
   /** Today's date (YYYY-MM-DD, Mexico local), from the caller: rules never read the clock. */
@@ -117,6 +124,7 @@ const DOCUMENT_IDS: readonly (readonly [string, CheckGroup])[] = [
     'accounts',
     'totales',
   ].map((n) => [`pagos.${n}`, 'pagos'] as const),
+  ...SEAL_IDS.map((id) => [id, 'seal'] as const),
 ];
 
 const REASON_KEYS: Readonly<Record<ParseFailureReason, CfdiMessageKey>> = {
@@ -135,6 +143,7 @@ const REASON_KEYS: Readonly<Record<ParseFailureReason, CfdiMessageKey>> = {
 /** The same for every CFDI validated without a context or answers (outcomes are read-only). */
 const PORTAL_NOT_RUN = PORTAL_IDS.map((id) => excluded(id, 'portal', 'needsPortalContext'));
 const SAT_NOT_RUN = SAT_IDS.map((id) => excluded(id, 'sat', 'needsSat'));
+const SEAL_NOT_RUN = SEAL_IDS.map((id) => excluded(id, 'seal', 'needsSeal'));
 
 function laterGroups(portal: CheckOutcome[] | null = null): CheckOutcome[] {
   return [...(portal ?? PORTAL_NOT_RUN), ...SAT_NOT_RUN];
@@ -171,6 +180,19 @@ export function satFlowOf(data: CfdiData, portal?: PortalContext): SatFlow {
 const isValid = (outcomes: readonly CheckOutcome[]): boolean =>
   outcomes.every((o) => o.status === 'success' || o.status === 'warning' || o.status === 'exclude');
 
+/** The evaluation with one group's outcomes replaced where the group stands, judged again. */
+function withGroup(
+  evaluation: CfdiEvaluation,
+  group: CheckGroup,
+  outcomes: readonly CheckOutcome[],
+): CfdiEvaluation {
+  const at = evaluation.outcomes.findIndex((o) => o.group === group);
+  const rest = evaluation.outcomes.filter((o) => o.group !== group);
+  const next =
+    at < 0 ? [...rest, ...outcomes] : [...rest.slice(0, at), ...outcomes, ...rest.slice(at)];
+  return { ...evaluation, outcomes: next, valid: isValid(next) };
+}
+
 /** The evaluation with its `sat` group judged from the answers (no-op when nothing was read). */
 function withSat(
   evaluation: CfdiEvaluation,
@@ -178,38 +200,99 @@ function withSat(
   portal?: PortalContext,
 ): CfdiEvaluation {
   if (!evaluation.data) return evaluation;
-  const outcomes = [
-    ...evaluation.outcomes.filter((o) => o.group !== 'sat'),
-    ...satChecks(evaluation.data, answers, satFlowOf(evaluation.data, portal)),
-  ];
-  return { ...evaluation, outcomes, valid: isValid(outcomes) };
+  return withGroup(
+    evaluation,
+    'sat',
+    satChecks(evaluation.data, answers, satFlowOf(evaluation.data, portal)),
+  );
 }
 
-/** Runs every check and keeps messages untranslated (the server and tests read the keys). */
+const loadSealCode = () => import('./seal/checks');
+type SealCode = Awaited<ReturnType<typeof loadSealCode>>;
+let sealCode: SealCode | null = null;
+let sealCodeLoading: Promise<SealCode> | null = null;
+
+/**
+ * Starts the `seal` group of a document just read. Its code and the ASN.1 library come with a
+ * dynamic import on first use, so that they stay out of the bundle of any page that never checks
+ * a file. Once loaded it is called at once: the seal's synchronous part (cadena, certificate) runs
+ * now and WebCrypto verifies while the synchronous checks run.
+ */
+function startSeal(root: XNode, doc: CfdiDocument): Promise<CheckOutcome[]> {
+  if (sealCode) return sealCode.sealChecks(root, doc);
+  // A load that failed (a chunk fetched while offline) is tried again by the next check.
+  sealCodeLoading ??= loadSealCode().then(
+    (code) => (sealCode = code),
+    (e: unknown) => {
+      sealCodeLoading = null;
+      throw e;
+    },
+  );
+  return sealCodeLoading.then((code) => code.sealChecks(root, doc));
+}
+
+/** The document checks with the `seal` group started as soon as the document is read. */
+function evaluateStartingSeal(
+  input: string | Uint8Array,
+  options: Omit<ValidateOptions, 'sat'>,
+): { evaluation: CfdiEvaluation; seal: Promise<CheckOutcome[]> | null } {
+  let seal: Promise<CheckOutcome[]> | null = null;
+  const evaluation = evaluateDocument(input, options, (root, doc) => {
+    seal = startSeal(root, doc);
+  });
+  return { evaluation, seal };
+}
+
+/**
+ * Runs every synchronous check and keeps messages untranslated (the server and tests read the
+ * keys). The `seal` group is listed as `exclude`: see evaluateCfdiWithSeal.
+ */
 export function evaluateCfdi(input: string | Uint8Array, options: ValidateOptions): CfdiEvaluation {
   const evaluation = evaluateDocument(input, options);
   return options.sat ? withSat(evaluation, options.sat, options.portal) : evaluation;
 }
 
 /**
- * evaluateCfdi with the `sat` group's answers asked of a checker, once, after the document was
- * read (a file that cannot be read asks nothing). The checker's failures are its own to report:
- * it should answer `{ unavailable }` for a call that could not be made.
+ * evaluateCfdi with the `seal` group run: the verdict the browser's invoicing screens and the
+ * command line act on (the server's is evaluateCfdiWithSat).
+ */
+export async function evaluateCfdiWithSeal(
+  input: string | Uint8Array,
+  options: ValidateOptions,
+): Promise<CfdiEvaluation> {
+  const started = evaluateStartingSeal(input, options);
+  const evaluation = started.seal
+    ? withGroup(started.evaluation, 'seal', await started.seal)
+    : started.evaluation;
+  return options.sat ? withSat(evaluation, options.sat, options.portal) : evaluation;
+}
+
+/**
+ * evaluateCfdiWithSeal with the `sat` group's answers asked of a checker, once, after the document
+ * was read (a file that cannot be read asks nothing), while the seal is verified. The checker's
+ * failures are its own to report: it should answer `{ unavailable }` for a call that could not be
+ * made.
  */
 export async function evaluateCfdiWithSat(
   input: string | Uint8Array,
   options: ValidateWithSatOptions,
 ): Promise<CfdiEvaluation> {
   const { sat, ...rest } = options;
-  const evaluation = evaluateDocument(input, rest);
+  const { evaluation, seal } = evaluateStartingSeal(input, rest);
   if (!evaluation.data) return evaluation;
-  const answers = await sat(evaluation.data, satFlowOf(evaluation.data, options.portal));
-  return withSat(evaluation, answers, options.portal);
+  const [answers, sealOutcomes] = await Promise.all([
+    sat(evaluation.data, satFlowOf(evaluation.data, options.portal)),
+    seal,
+  ]);
+  const sealed = sealOutcomes ? withGroup(evaluation, 'seal', sealOutcomes) : evaluation;
+  return withSat(sealed, answers, options.portal);
 }
 
+/** The synchronous checks; `onRead` is given the document once it could be read. */
 function evaluateDocument(
   input: string | Uint8Array,
   options: Omit<ValidateOptions, 'sat'>,
+  onRead?: (root: XNode, doc: CfdiDocument) => void,
 ): CfdiEvaluation {
   const parsed = parseXml(input);
   if (!parsed.ok) {
@@ -235,6 +318,7 @@ function evaluateDocument(
   done.push(pass('xml.version', 'xml'));
 
   const doc = readDocument(root, expected);
+  onRead?.(root, doc);
   const data = extractData(doc);
   const outcomes = [
     ...done,
@@ -245,6 +329,7 @@ function evaluateDocument(
     ...tfdChecks(doc),
     ...datesChecks(doc, options.today),
     ...pagosChecks(doc),
+    ...SEAL_NOT_RUN,
     ...laterGroups(options.portal ? portalChecks(data, options.portal, options.today) : null),
   ];
   return {
@@ -276,12 +361,23 @@ export function translateEvaluation(
   };
 }
 
-/** Parses and validates one CFDI, with every message in the requested language (Spanish by default). */
+/**
+ * Parses and validates one CFDI, with every message in the requested language (Spanish by
+ * default): the synchronous checks, the `seal` group listed as `exclude` (see validateCfdiWithSeal).
+ */
 export function validateCfdi(input: string | Uint8Array, options: ValidateOptions): CfdiValidation {
   return translateEvaluation(evaluateCfdi(input, options), options.lang);
 }
 
-/** validateCfdi with the `sat` group asked of a checker (the server's SAT adapter). */
+/** validateCfdi with the `seal` group run (asynchronous): see evaluateCfdiWithSeal. */
+export async function validateCfdiWithSeal(
+  input: string | Uint8Array,
+  options: ValidateOptions,
+): Promise<CfdiValidation> {
+  return translateEvaluation(await evaluateCfdiWithSeal(input, options), options.lang);
+}
+
+/** validateCfdi with the `seal` group and the `sat` group asked of a checker (the server's SAT adapter). */
 export async function validateCfdiWithSat(
   input: string | Uint8Array,
   options: ValidateWithSatOptions,

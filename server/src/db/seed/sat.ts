@@ -56,9 +56,14 @@ export const DEMO_69B = [
   },
 ] as const;
 
-/** The data of a demo CFDI as the engine extracts it (UUID, RFCs, total). */
+/**
+ * The data of a demo CFDI as the engine extracts it (UUID, RFCs, total). Read from an unsealed
+ * copy (the same data): the server seeds at start and must not need the test CSD on disk.
+ */
 export function demoSatCfdiData(d: DemoSatCfdi): CfdiData {
-  const data = evaluateCfdi(generateCfdi(d.options), { today: '2026-03-15' }).data;
+  const data = evaluateCfdi(generateCfdi({ ...d.options, seal: false }), {
+    today: '2026-03-15',
+  }).data;
   if (!data?.idFactura || !data.nifEmisor || !data.nifReceptor || data.total === null)
     throw new Error(`seed: demo CFDI ${d.options.seed} lacks its UUID, RFCs or total`);
   return data;

@@ -5,7 +5,17 @@
 import { isMessageKey, type CfdiMessageKey, type MessageRef } from '../messages';
 
 export type CheckGroup =
-  'xml' | 'schema' | 'sums' | 'rfc' | 'regime' | 'tfd' | 'dates' | 'pagos' | 'portal' | 'sat';
+  | 'xml'
+  | 'schema'
+  | 'sums'
+  | 'rfc'
+  | 'regime'
+  | 'tfd'
+  | 'dates'
+  | 'pagos'
+  | 'seal'
+  | 'portal'
+  | 'sat';
 
 export type CheckStatus = 'success' | 'warning' | 'error' | 'exclude';
 

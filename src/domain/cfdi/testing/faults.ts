@@ -1,9 +1,11 @@
 /**
  * One-fault edits of a generated CFDI, each paired with the only check it must make fail. Where a
  * fault would ripple into a second rule (changing a sum changes the Total), the edit compensates so
- * the document stays right in every other respect.
+ * the document stays right in every other respect. The generator seals after the edit (so the seal
+ * still verifies), except for the faults seal-faults.ts makes on the sealed document.
  */
 import { add, decimalsOf, formatDecimal, parseDecimal, sub } from '../decimal';
+import { SEAL_FAULTS } from './seal-faults';
 import { editFirst, el, localName, mapTree, setAttr, type El } from './xml-writer';
 
 /** Adds `delta` (e.g. "0.01", "-1") to an amount, keeping its written decimals. */
@@ -203,16 +205,17 @@ export const FAULTS = {
   ],
   total: [bumpTotal('0.01'), ['sums.total']],
   // rfc and regime
+  // The generator's one certificate is EKU9003173C9's: another issuer RFC is not the certificate's.
   rfcDate: [
     first(
       'Emisor',
       attr('Rfc', () => 'EKU9002303C9'),
     ),
-    ['rfc.issuer'],
+    ['rfc.issuer', 'seal.certificateRfc'],
   ],
   genericIssuer: [
     first('Emisor', (n) => setAttr(setAttr(n, 'Rfc', 'XAXX010101000'), 'RegimenFiscal', '616')),
-    ['rfc.issuerNotGeneric'],
+    ['rfc.issuerNotGeneric', 'seal.certificateRfc'],
   ],
   issuerRegime: [
     first(
@@ -273,7 +276,7 @@ export const FAULTS = {
     ),
     ['tfd.selloCfd'],
   ],
-  noSello: [root(attr('Sello', () => null)), ['tfd.selloCfd']],
+  noSello: [root(attr('Sello', () => null)), ['tfd.selloCfd', 'seal.signature']],
   noCertifier: [
     first(
       'TimbreFiscalDigital',
@@ -308,12 +311,13 @@ export const FAULTS = {
     ),
     ['dates.stampWithin72h'],
   ],
+  /** A year on: after the tests' today, still within the test certificate's validity. */
   issueFuture: [
     chain(
-      root(attr('Fecha', (v) => (v ?? '').replace(/^\d{4}/, '2099'))),
+      root(attr('Fecha', (v) => (v ?? '').replace(/^\d{4}/, '2027'))),
       first(
         'TimbreFiscalDigital',
-        attr('FechaTimbrado', (v) => (v ?? '').replace(/^\d{4}/, '2099')),
+        attr('FechaTimbrado', (v) => (v ?? '').replace(/^\d{4}/, '2027')),
       ),
     ),
     ['dates.issueNotFuture'],
@@ -458,6 +462,7 @@ export const FAULTS = {
     ),
     ['pagos.complement'],
   ],
+  ...SEAL_FAULTS,
 } as const satisfies Record<string, readonly [(tree: El) => El, readonly string[]]>;
 
 export type Fault = keyof typeof FAULTS;

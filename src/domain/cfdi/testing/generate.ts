@@ -1,7 +1,8 @@
 /**
  * Synthetic CFDIs for tests, benchmarks and demo data: valid by construction (4.0 and 3.3 invoices,
  * Pagos 2.0 and 1.0 complements), every amount computed in exact decimals, with `fault` to break
- * exactly one thing. Deterministic for a given seed. Not a signer: seals are random text.
+ * exactly one thing. Deterministic for a given seed. Sealed with the SAT's public test CSD
+ * (seal-signer.ts, Node only) so that the seal verifies, unless `seal: false`.
  */
 import {
   add,
@@ -18,6 +19,8 @@ import { NS } from '../xml-node';
 import { applyFault, type Fault } from './faults';
 import { paymentsBody } from './generate-payments';
 import { prng, uuid } from './random';
+import { appliesAfterSeal } from './seal-faults';
+import { sealTree, TEST_CSD_NUMBER } from './seal-signer';
 
 export { prng } from './random';
 import { el, serialize, type El } from './xml-writer';
@@ -41,6 +44,13 @@ export interface GenerateOptions {
   /** Issue date-time (local, no zone); the stamp follows two minutes later. */
   readonly fecha?: string;
   readonly fault?: Fault;
+  /**
+   * A fault made after sealing, as a forger would: the checks it names fail and so does
+   * seal.signature (no fault compensates for the seal).
+   */
+  readonly tamper?: Fault;
+  /** false: no seal (random text, no certificate), for data that needs none and no test CSD. */
+  readonly seal?: boolean;
 }
 
 const RATE_IVA: Decimal = { units: 16n, scale: 2 };
@@ -240,6 +250,8 @@ export function generateTree(options: GenerateOptions = {}): El {
   const v4 = version === '4.0';
   const p = 'cfdi';
   const fecha = options.fecha ?? '2026-03-10T10:00:00';
+  // Drawn even when the document is sealed afterwards: the draws that follow (UUID, folios,
+  // amounts) stay those of earlier versions, which the seeded demo data was made from.
   const sello = Array.from(
     { length: 344 },
     () =>
@@ -276,7 +288,7 @@ export function generateTree(options: GenerateOptions = {}): El {
     Folio: String(1000 + Math.floor(rand() * 9000)),
     Fecha: fecha,
     Sello: sello,
-    NoCertificado: '30001000000500003416',
+    NoCertificado: TEST_CSD_NUMBER,
     Certificado: 'MIIFsDCCA5igAwIBAgIUMzAwMDEwMDAwMDA1MDAwMDM0MTYw',
     ...(invoice ? { FormaPago: '03', MetodoPago: 'PUE' } : {}),
     SubTotal: invoice ? two(invoice.subTotal) : '0',
@@ -309,8 +321,13 @@ export function generateTree(options: GenerateOptions = {}): El {
   ]);
 }
 
-/** A CFDI as XML text, valid unless `fault` names one thing to break. */
+/** A CFDI as XML text, valid unless `fault` (or `tamper`) names one thing to break. */
 export function generateCfdi(options: GenerateOptions = {}): string {
-  const tree = generateTree(options);
-  return serialize(options.fault ? applyFault(tree, options.fault) : tree);
+  const { fault, tamper } = options;
+  let tree = generateTree(options);
+  if (fault && !appliesAfterSeal(fault)) tree = applyFault(tree, fault);
+  if (options.seal !== false) tree = sealTree(tree);
+  if (fault && appliesAfterSeal(fault)) tree = applyFault(tree, fault);
+  if (tamper) tree = applyFault(tree, tamper);
+  return serialize(tree);
 }
