@@ -34,6 +34,18 @@ export const SECONDARY = '#EB0045';
 const primary = `var(--portal-primary, ${DEFAULT_PRIMARY})`;
 const primaryContrast = 'var(--portal-primary-contrast, #FFFFFF)';
 
+/**
+ * The colour palettes no page uses. Creating the system turns every token into a CSS variable and
+ * every page load pays for it, so they are left out (add one back here before using it).
+ */
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'pink']);
+
+function withoutUnusedPalettes<T extends object>(colors: T | undefined): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name)),
+  ) as Partial<T>;
+}
+
 const portalConfig = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -46,14 +58,14 @@ const portalConfig = defineConfig({
   theme: {
     breakpoints,
     keyframes,
-    tokens,
+    tokens: { ...tokens, colors: withoutUnusedPalettes(tokens.colors) },
     textStyles,
     layerStyles,
     animationStyles,
     semanticTokens: {
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...withoutUnusedPalettes(semanticTokens.colors),
         // Darker borders and secondary text than the preset: readable on a tablet in sunlight.
         border: { ...semanticTokens.colors.border, DEFAULT: { value: '{colors.gray.500}' } },
         fg: { ...semanticTokens.colors.fg, muted: { value: '{colors.gray.700}' } },
