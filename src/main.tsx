@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { initI18n, signInTextsReady } from './app/i18n';
 import { router, wireRouterEvents } from './app/router';
 import { isPlainPath, loadChakraRoot } from './app/chakra-root-loader';
-import { sessionController } from './features/session/session-controller';
+import { sessionController } from './lib/session/session-controller';
 import { registerServiceWorker } from './offline/service-worker-updates';
 
 /** Ends the current task so the browser can paint and answer input before the next step. */

@@ -3,7 +3,7 @@
  * spec's "on every route change": alerts cleared, loading overlay shown, session re-validated.
  */
 import { createRouter } from '@tanstack/react-router';
-import { sessionController } from '../features/session/session-controller';
+import { sessionController } from '../lib/session/session-controller';
 import { clearAlertsOnNavigation } from '../lib/alert-store';
 import { setRouteLoading } from '../lib/loading-store';
 import { routeTree } from '../routeTree.gen';

@@ -3,7 +3,7 @@
  * on network return, focus and the service worker's wake; a sign-in resumes it after a 401; an
  * acknowledged review, attachment or photo refreshes the order's offline copy and what is on screen.
  */
-import { sessionController } from '../features/session/session-controller';
+import { sessionController } from '../lib/session/session-controller';
 import { onAttachmentAcknowledged } from '../features/maintenance/local/attachment-ack';
 import { onPhotoAcknowledged } from '../features/maintenance/local/photo-store';
 import { isUnsentChange } from '../features/maintenance/review/review-draft';

@@ -1,5 +1,5 @@
 /** What every route's beforeLoad receives: the session controller and where navigation comes from. */
-import type { SessionController } from '../features/session/session-controller';
+import type { SessionController } from '../lib/session/session-controller';
 
 export interface RouterContext {
   session: SessionController;

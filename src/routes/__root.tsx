@@ -2,7 +2,7 @@ import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-
 import { useEffect, useState } from 'react';
 import { isPlainPath, loadChakraRoot, loadedChakraRoot } from '../app/chakra-root-loader';
 import { PlainLoadingOverlay } from '../components/ui/plain-loading-overlay';
-import { useSessionState } from '../features/session/use-session';
+import { useSessionState } from '../lib/session/use-session';
 import { alertStore } from '../lib/alert-store';
 import { applyFavicon, applyPrimaryColor } from '../lib/branding';
 import { useStore } from '../lib/external-store';

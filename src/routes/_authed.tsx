@@ -7,8 +7,8 @@ import { isAdministrator } from '../domain/roles';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { AfterLoginDialogs } from '../features/account/components/after-login-dialogs';
 import { ClientSelector } from '../features/clients/components/client-selector';
-import { sessionController } from '../features/session/session-controller';
-import { useSessionState } from '../features/session/use-session';
+import { sessionController } from '../lib/session/session-controller';
+import { useSessionState } from '../lib/session/use-session';
 import { AppShell } from '../features/shell/components/app-shell';
 import {
   PERSIST_MAX_AGE_MS,

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { loadTexts } from '../app/i18n';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { RecoveryLanding } from '../features/account/components/recovery-landing';
-import { sessionController } from '../features/session/session-controller';
+import { sessionController } from '../lib/session/session-controller';
 import { showAlert } from '../lib/alert-store';
 import { guardRoute } from './-guard';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomePage } from '../../features/home/components/home-page';
 import { MaintenanceWorkCards } from '../../features/maintenance/components/maintenance-work-cards';
-import { useSessionState } from '../../features/session/use-session';
+import { useSessionState } from '../../lib/session/use-session';
 
 export const Route = createFileRoute('/_authed/')({
   component: HomeRoute,

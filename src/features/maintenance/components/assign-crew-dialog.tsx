@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { crewAssignmentBlock, maintenanceMessage } from '../../../domain/maintenance';
 import type { OrderRow } from '../../../protocol/maintenance';
-import { useSessionState } from '../../session/use-session';
+import { useSessionState } from '../../../lib/session/use-session';
 import { updateOrder } from '../api/order-writes';
 import { useOrderWrite } from '../hooks/use-order-write';
 import { crewOptions } from '../lib/crew-options';

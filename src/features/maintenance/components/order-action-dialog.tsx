@@ -1,7 +1,7 @@
 /** The dialog a row action opens: assign crew, reassign date, revert, or the order's attachments. */
 import type { RowAction } from '../../../domain/maintenance';
 import type { OrderRow } from '../../../protocol/maintenance';
-import { useSessionState } from '../../session/use-session';
+import { useSessionState } from '../../../lib/session/use-session';
 import { AssignCrewDialog } from './assign-crew-dialog';
 import { AttachmentsDialog } from './attachments-dialog';
 import { ReassignDateDialog } from './reassign-date-dialog';

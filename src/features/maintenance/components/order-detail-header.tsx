@@ -10,7 +10,7 @@ import { StatusChip } from '../../../components/ui/status-chip';
 import { ORDER_TYPE_LABELS, padSapId } from '../../../domain/maintenance';
 import { toLanguage } from '../../../protocol/envelope';
 import type { OrderDetails, OrderRow } from '../../../protocol/maintenance';
-import { useSessionState } from '../../session/use-session';
+import { useSessionState } from '../../../lib/session/use-session';
 import { scheduledText } from '../lib/orders-view';
 import { AttachmentsDialog } from './attachments-dialog';
 import { MaintenanceIcon } from './maintenance-icon';

@@ -13,7 +13,7 @@ import { offlineDatabase, type Draft } from '../../../offline/db';
 import { followEntry, type EntryOutcome } from '../../../offline/follow-entry';
 import { requestSync } from '../../../offline/sync-scheduler';
 import type { Attachment } from '../../../protocol/maintenance';
-import { useSessionState } from '../../session/use-session';
+import { useSessionState } from '../../../lib/session/use-session';
 import { downloadAttachment } from '../api/attachment-download';
 import { fetchAttachmentList } from '../api/attachment-list-query';
 import { attachmentTypesQueryOptions } from '../api/attachment-types-query';

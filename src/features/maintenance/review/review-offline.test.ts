@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearSession } from '../../session/session-storage';
+import { clearSession } from '../../../lib/session/session-storage';
 import { PortalDatabase } from '../../../offline/db';
 import { readDrafts } from '../../../offline/drafts';
 import { userEntries } from '../../../offline/outbox';

@@ -12,8 +12,8 @@ import * as v from 'valibot';
 import { looksLikeRfc } from '../../../domain/rfc';
 import { PlainIcon } from '../../../components/ui/plain-icon';
 import { useRequestStore } from '../../../lib/store-request';
-import { sessionController } from '../session-controller';
-import { useSessionState } from '../use-session';
+import { sessionController } from '../../../lib/session/session-controller';
+import { useSessionState } from '../../../lib/session/use-session';
 import { LoginErrorBanner } from './login-error-banner';
 import { RecaptchaBox } from './recaptcha-box';
 

@@ -10,7 +10,7 @@ import defaultLogo from '../../../assets/logo.svg';
 import { APP_VERSION } from '../../../lib/app-version';
 import { PlainIcon } from '../../../components/ui/plain-icon';
 import { getLanguage, setLanguage } from '../../../lib/language';
-import { useSessionState } from '../use-session';
+import { useSessionState } from '../../../lib/session/use-session';
 import { LoginForm } from './login-form';
 import { RecaptchaBox } from './recaptcha-box';
 

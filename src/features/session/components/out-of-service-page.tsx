@@ -7,8 +7,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SanitizedHtml } from '../../../components/ui/sanitized-html';
-import { sessionController } from '../session-controller';
-import { useSessionState } from '../use-session';
+import { sessionController } from '../../../lib/session/session-controller';
+import { useSessionState } from '../../../lib/session/use-session';
 
 export const OUT_POLL_MS = 30_000;
 

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { isAdministrator } from '../../../domain/roles';
 import { showAlert } from '../../../lib/alert-store';
 import type { UserRecordResponse } from '../../../protocol/user-admin';
-import { useSessionState } from '../../session/use-session';
+import { useSessionState } from '../../../lib/session/use-session';
 import { updateUser } from '../api/user-update';
 import { userViewQueryOptions } from '../api/user-view-query';
 import { useChosenRole } from '../hooks/use-chosen-role';

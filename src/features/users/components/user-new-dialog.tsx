@@ -12,7 +12,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isAdministrator } from '../../../domain/roles';
 import { showAlert } from '../../../lib/alert-store';
-import { useSessionState } from '../../session/use-session';
+import { useSessionState } from '../../../lib/session/use-session';
 import { insertUser } from '../api/user-insert';
 import { useChosenRole } from '../hooks/use-chosen-role';
 import { emptyNewUserForm, insertBodyOf } from '../lib/new-user-form';

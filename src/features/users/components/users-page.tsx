@@ -27,7 +27,7 @@ import {
   type UserRow,
   type UserSearchFilter,
 } from '../../../protocol/user-admin';
-import { useSessionState } from '../../session/use-session';
+import { useSessionState } from '../../../lib/session/use-session';
 import { deleteUser, sendActivation, sendRecovery, updateMany } from '../api/user-actions';
 import { userListKey, userListQueryOptions, type UserListParams } from '../api/user-list-query';
 import {

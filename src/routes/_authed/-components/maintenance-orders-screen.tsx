@@ -5,7 +5,7 @@ import { OrdersPage } from '../../../features/maintenance/components/orders-page
 import type { MaintenanceContext } from '../../../features/maintenance/lib/maintenance-context';
 import type { OrdersSearch } from '../../../features/maintenance/lib/orders-search';
 import { pageReviewSide } from '../../../features/maintenance/lib/page-mode';
-import { useSessionState } from '../../../features/session/use-session';
+import { useSessionState } from '../../../lib/session/use-session';
 
 export interface MaintenanceOrdersScreenProps {
   mode: PageMode;

@@ -1,12 +1,12 @@
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertStore, clearAlerts } from '../../lib/alert-store';
+import { alertStore, clearAlerts } from '../alert-store';
 import {
   LANGUAGE_STORAGE_KEY,
   OFFLINE_DATABASE_NAME,
   QUERY_CACHE_STORAGE_KEY,
   SESSION_STORAGE_KEY,
-} from '../../lib/storage-keys';
+} from '../storage-keys';
 import { jsonResponse, makeSession } from '../../testing/session-factory';
 import { createSessionController, SESSION_EXPIRY_DELAY_MS } from './session-controller';
 import { clearSession, loadSession, saveSession } from './session-storage';

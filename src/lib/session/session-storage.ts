@@ -9,7 +9,7 @@ import {
   QUERY_CACHE_STORAGE_KEY,
   SESSION_STORAGE_KEY,
   SITE_STORAGE_KEY,
-} from '../../lib/storage-keys';
+} from '../storage-keys';
 
 export type StoredInit = Omit<v.InferOutput<typeof SessionInitResponse>, 'Result' | 'Message'>;
 const StoredInitSchema = v.object({

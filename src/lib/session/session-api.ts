@@ -1,7 +1,7 @@
 /** The calls of api/session (spec 1 §7): 11 init, 31 login, 21 refresh, 41 logout. */
 import { ActionId } from '../../protocol/envelope';
 import { LogoutResponse, SessionInitResponse, SessionResponse } from '../../protocol/session';
-import { callApi } from '../../lib/api-client';
+import { callApi } from '../api-client';
 
 export function requestInit() {
   return callApi('session', ActionId.Insert, {}, { schema: SessionInitResponse });

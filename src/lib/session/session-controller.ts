@@ -7,11 +7,11 @@ import i18next from 'i18next';
 import type { GuardInput } from '../../domain/guard';
 import { ActionId } from '../../protocol/envelope';
 import type { Session, Site } from '../../protocol/session';
-import { configureApiClient, resetUnauthorized } from '../../lib/api-client';
-import { isApiError } from '../../lib/api-errors';
-import { showAlert } from '../../lib/alert-store';
-import { createStore, type Store } from '../../lib/external-store';
-import { encryptPassword } from '../../lib/password-crypto';
+import { configureApiClient, resetUnauthorized } from '../api-client';
+import { isApiError } from '../api-errors';
+import { showAlert } from '../alert-store';
+import { createStore, type Store } from '../external-store';
+import { encryptPassword } from '../password-crypto';
 import { requestInit, requestLogin, requestLogout, requestRefresh } from './session-api';
 import { clearSession, loadInit, loadSession, saveInit, saveSession } from './session-storage';
 
