@@ -5,11 +5,7 @@
  */
 import * as v from 'valibot';
 import { Session, SessionInitResponse } from '../../protocol/session';
-import {
-  QUERY_CACHE_STORAGE_KEY,
-  SESSION_STORAGE_KEY,
-  SITE_STORAGE_KEY,
-} from '../storage-keys';
+import { QUERY_CACHE_STORAGE_KEY, SESSION_STORAGE_KEY, SITE_STORAGE_KEY } from '../storage-keys';
 
 export type StoredInit = Omit<v.InferOutput<typeof SessionInitResponse>, 'Result' | 'Message'>;
 const StoredInitSchema = v.object({
