@@ -1,12 +1,14 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createFileRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { loadAllTexts } from '../app/i18n';
 import { hasOfflinePages } from '../domain/offline-pages';
 import { isAdministrator } from '../domain/roles';
 import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { AfterLoginDialogs } from '../features/account/components/after-login-dialogs';
 import { ClientSelector } from '../features/clients/components/client-selector';
+import { HelpButton } from '../features/help/components/help-button';
+import { SyncPanelDialog } from '../features/maintenance/components/sync-panel-dialog';
 import { sessionController } from '../lib/session/session-controller';
 import { useSessionState } from '../lib/session/use-session';
 import { AppShell } from '../features/shell/components/app-shell';
@@ -27,6 +29,13 @@ export const Route = createFileRoute('/_authed')({
   },
   component: AuthedLayout,
 });
+
+// The profile popup (account feature) loads when first opened, not with every signed-in page.
+const ProfileDialog = lazy(() =>
+  import('../features/account/components/profile-dialog').then((m) => ({
+    default: m.ProfileDialog,
+  })),
+);
 
 const DEFAULT_LOGO = `${import.meta.env.BASE_URL}favicon.svg`;
 
@@ -75,6 +84,13 @@ function AuthedLayout() {
         pathname={pathname}
         search={search}
         onSignOut={() => void signOut()}
+        help={<HelpButton pathname={pathname} />}
+        renderSyncPanel={(props) => <SyncPanelDialog {...props} />}
+        renderProfileDialog={(props) => (
+          <Suspense fallback={null}>
+            <ProfileDialog {...props} />
+          </Suspense>
+        )}
         clientSelector={
           showClientSelector ? (
             <ClientSelector

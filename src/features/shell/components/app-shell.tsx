@@ -1,6 +1,7 @@
 /**
  * The signed-in frame: top bar, a 250-px side menu (persistent from 1024 px, an overlay drawer
- * below), the breadcrumb and the page. Composed by the _authed route with the session's data.
+ * below), the breadcrumb and the page. Composed by the _authed route with the session's data and
+ * the other features' pieces (help, the sync panel, the profile dialog): the shell imports none.
  */
 import { Box, Flex } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
@@ -10,9 +11,9 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { BreadcrumbBar } from './breadcrumb-bar';
 import { DRAWER_WIDTH, NavDrawer } from './nav-drawer';
 import { SideNav } from './side-nav';
-import { TopBar } from './top-bar';
+import { TopBar, type TopBarSlots } from './top-bar';
 
-export interface AppShellProps {
+export interface AppShellProps extends TopBarSlots {
   userName: string;
   menu: readonly MenuEntryWire[];
   logo: string;
@@ -51,10 +52,12 @@ export function AppShell(props: AppShellProps) {
         offlineWork={props.offlineWork}
         environment={props.environment}
         userName={props.userName}
-        pathname={props.pathname}
         menuOpen={menuOpen}
         onToggleMenu={() => (wide ? setPinned((p) => !p) : setDrawerOpen((o) => !o))}
         onSignOut={props.onSignOut}
+        help={props.help}
+        renderSyncPanel={props.renderSyncPanel}
+        renderProfileDialog={props.renderProfileDialog}
       />
       <Flex flex="1" align="stretch">
         {wide && pinned && (

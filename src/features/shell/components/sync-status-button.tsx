@@ -8,7 +8,7 @@
  */
 import { Box, Button, chakra } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OfflineIndicator } from '../../../components/ui/offline-indicator';
 import { StatusChip, type StatusTone } from '../../../components/ui/status-chip';
@@ -17,11 +17,14 @@ import { useStore } from '../../../lib/external-store';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import { formatBytes } from '../../../offline/storage';
 import { syncViewStore, type SyncView } from '../../../offline/sync-status';
-import { SyncPanelDialog } from '../../maintenance/components/sync-panel-dialog';
+
+/** Draws the sync panel (the maintenance feature's, handed in by the route composing the shell). */
+export type SyncPanelRender = (props: { userId: number; onClose: () => void }) => ReactNode;
 
 export interface SyncStatusButtonProps {
   /** The user has pages that work offline (maintenance orders). */
   offlineWork: boolean;
+  renderPanel: SyncPanelRender;
 }
 
 interface SyncWords {
@@ -77,7 +80,7 @@ function syncWords(view: SyncView, online: boolean, t: TFunction, locale: string
   return { tone, parts, short };
 }
 
-export function SyncStatusButton({ offlineWork }: SyncStatusButtonProps) {
+export function SyncStatusButton({ offlineWork, renderPanel }: SyncStatusButtonProps) {
   const { t, i18n } = useTranslation('common');
   const view = useStore(syncViewStore);
   const online = useOnlineStatus();
@@ -122,7 +125,7 @@ export function SyncStatusButton({ offlineWork }: SyncStatusButtonProps) {
           </Box>
         </Box>
       </Button>
-      {open && <SyncPanelDialog userId={view.userId} onClose={() => setOpen(false)} />}
+      {open && renderPanel({ userId: view.userId, onClose: () => setOpen(false) })}
     </>
   );
 }

@@ -5,14 +5,22 @@
  * the logo becomes the site's square mark there, as its words would be too small to read.
  */
 import { Badge, Box, Flex, IconButton, Image, Spacer } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
-import { HelpButton } from '../../help/components/help-button';
-import { SyncStatusButton } from './sync-status-button';
-import { UserMenu } from './user-menu';
+import { SyncStatusButton, type SyncPanelRender } from './sync-status-button';
+import { UserMenu, type ProfileDialogRender } from './user-menu';
 
-export interface TopBarProps {
+/** What other features draw in the bar, handed in by the route that composes the shell. */
+export interface TopBarSlots {
+  /** The help button for the current page (nothing on pages without a video). */
+  help?: ReactNode;
+  renderSyncPanel: SyncPanelRender;
+  renderProfileDialog: ProfileDialogRender;
+}
+
+export interface TopBarProps extends TopBarSlots {
   logo: string;
   /** The site's square mark (favicon), shown instead of the logo on phones. */
   mark: string;
@@ -20,8 +28,6 @@ export interface TopBarProps {
   offlineWork: boolean;
   environment: string | null;
   userName: string;
-  /** The current page's path: decides whether help is offered. */
-  pathname: string;
   menuOpen: boolean;
   onToggleMenu: () => void;
   onSignOut: () => void;
@@ -97,15 +103,19 @@ export function TopBar(props: TopBarProps) {
         </Badge>
       )}
       <Spacer />
-      <SyncStatusButton offlineWork={props.offlineWork} />
-      <HelpButton pathname={props.pathname} />
+      <SyncStatusButton offlineWork={props.offlineWork} renderPanel={props.renderSyncPanel} />
+      {props.help}
       <LanguageSwitch
         compact
         color="inherit"
         px={{ base: '2', sm: '3' }}
         _hover={{ bg: 'whiteAlpha.200' }}
       />
-      <UserMenu userName={props.userName} onSignOut={props.onSignOut} />
+      <UserMenu
+        userName={props.userName}
+        onSignOut={props.onSignOut}
+        renderProfileDialog={props.renderProfileDialog}
+      />
     </Flex>
   );
 }

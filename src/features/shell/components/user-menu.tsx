@@ -1,15 +1,24 @@
 /** The user's menu in the top bar, with "Mi perfil" and "Cerrar sesión". */
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 
-// The profile popup (account feature) loads when first opened, not with every page of the shell.
-const ProfileDialog = lazy(() =>
-  import('../../account/components/profile-dialog').then((m) => ({ default: m.ProfileDialog })),
-);
+/** Draws the profile popup (the account feature's, handed in by the route composing the shell). */
+export type ProfileDialogRender = (props: {
+  onClose: () => void;
+  onLogout: () => void;
+}) => ReactNode;
 
-export function UserMenu({ userName, onSignOut }: { userName: string; onSignOut: () => void }) {
+export function UserMenu({
+  userName,
+  onSignOut,
+  renderProfileDialog,
+}: {
+  userName: string;
+  onSignOut: () => void;
+  renderProfileDialog: ProfileDialogRender;
+}) {
   const { t } = useTranslation(['common', 'account']);
   const [profileOpen, setProfileOpen] = useState(false);
   // The item signs out from the menu's select (keyboard and pointer) and from its own click: a
@@ -70,11 +79,8 @@ export function UserMenu({ userName, onSignOut }: { userName: string; onSignOut:
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      {profileOpen && (
-        <Suspense fallback={null}>
-          <ProfileDialog onClose={() => setProfileOpen(false)} onLogout={onSignOut} />
-        </Suspense>
-      )}
+      {profileOpen &&
+        renderProfileDialog({ onClose: () => setProfileOpen(false), onLogout: onSignOut })}
     </>
   );
 }
