@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import * as v from 'valibot';
 import { LoginPage } from '../features/session/components/login-page';
 import { guardRoute } from './-guard';
@@ -8,6 +8,9 @@ import { guardRoute } from './-guard';
 const LoginSearch = v.object({
   admin: v.fallback(v.optional(v.picklist([1, '1'])), undefined),
 });
+
+// Chakra (provider and system) loads only when a dialog of the sign-in page opens.
+const ChakraIsland = lazy(() => import('../app/chakra-root'));
 
 const RecoveryDialog = lazy(() =>
   import('../features/account/components/recovery-dialog').then((m) => ({
@@ -32,6 +35,11 @@ function LoginRoute() {
     <LoginPage
       recoveryDialog={(onClose) => <RecoveryDialog onClose={onClose} />}
       requestAccessDialog={(props) => <RequestAccessDialog {...props} />}
+      dialogFrame={(dialog) => (
+        <Suspense fallback={null}>
+          <ChakraIsland chrome={false}>{dialog}</ChakraIsland>
+        </Suspense>
+      )}
     />
   );
 }

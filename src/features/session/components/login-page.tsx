@@ -1,10 +1,10 @@
 /**
  * The sign-in screen: branding, the form, the recovery / request-access links and the version.
  * Drawn with plain elements and sign-in.css, not Chakra: see the note at the top of that file.
- * Its dialogs are Chakra's, loaded with Chakra when one is opened (ChakraIsland).
+ * Its dialogs are Chakra's, loaded with Chakra when one is opened (the route's `dialogFrame`).
  */
 import './sign-in.css';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import defaultLogo from '../../../assets/logo.svg';
 import { APP_VERSION } from '../../../lib/app-version';
@@ -13,8 +13,6 @@ import { getLanguage, setLanguage } from '../../../lib/language';
 import { useSessionState } from '../../../lib/session/use-session';
 import { LoginForm } from './login-form';
 import { RecaptchaBox } from './recaptcha-box';
-
-const ChakraIsland = lazy(() => import('../../../app/chakra-root'));
 
 const ComingSoonDialog = lazy(() =>
   import('./coming-soon-dialog').then((m) => ({ default: m.ComingSoonDialog })),
@@ -35,15 +33,18 @@ export interface RequestAccessDialogProps {
 
 /**
  * `recoveryDialog` and `requestAccessDialog` render the account feature's dialogs (composed by the
- * route); without them the links open a notice.
+ * route); without them the links open a notice. `dialogFrame` draws an open dialog inside the
+ * app's Chakra provider, which the route loads only then.
  */
 export function LoginPage({
   recoveryDialog,
   requestAccessDialog,
+  dialogFrame,
 }: {
   recoveryDialog?: (onClose: () => void) => ReactNode;
   requestAccessDialog?: (props: RequestAccessDialogProps) => ReactNode;
-} = {}) {
+  dialogFrame: (dialog: ReactNode) => ReactNode;
+}) {
   const { t } = useTranslation(['login', 'errors', 'common']);
   const init = useSessionState((s) => s.init);
   const expired = useSessionState((s) => s.expired);
@@ -116,11 +117,7 @@ export function LoginPage({
         </div>
       </main>
       <footer className="si-footer">{t('login:version', { version: APP_VERSION })}</footer>
-      {opened && (
-        <Suspense fallback={null}>
-          <ChakraIsland chrome={false}>{opened}</ChakraIsland>
-        </Suspense>
-      )}
+      {opened && dialogFrame(opened)}
     </div>
   );
 }
