@@ -1,7 +1,64 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// Zones resolve against this folder, so the rules read the same from any working directory.
+const root = import.meta.dirname;
+
+/** Every feature folder: each may import only itself among the features. */
+const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Imports flow one way (docs/architecture.md): protocol, domain -> lib, offline, components ->
+ * features -> routes, app. A feature never imports another feature; routes compose them. The
+ * server takes only protocol and domain from src/.
+ */
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'a feature never imports another feature: the route composes them, or the shared piece moves down.',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/routes', './src/app', './src/main.tsx'],
+    message: 'a feature never imports a route or the app: they hand it what it needs.',
+  },
+  {
+    target: ['./src/lib', './src/offline', './src/components'],
+    from: ['./src/features', './src/routes', './src/app', './src/main.tsx'],
+    message: 'lib, offline and components sit below the features, routes and app.',
+  },
+  {
+    target: ['./src/protocol', './src/domain'],
+    from: [
+      './src/lib',
+      './src/offline',
+      './src/components',
+      './src/features',
+      './src/routes',
+      './src/app',
+      './src/main.tsx',
+    ],
+    message:
+      'protocol and domain are pure TypeScript shared with the server: they import no app layer.',
+  },
+  {
+    target: './server',
+    from: './src',
+    except: ['./protocol', './domain'],
+    message: 'the server imports only src/protocol and src/domain from src/.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -19,6 +76,21 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.app.json', 'tsconfig.node.json'].map((file) => path.join(root, file)),
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
+      'import-x/no-cycle': ['error', { maxDepth: '∞', ignoreExternal: true }],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -46,33 +118,6 @@ export default tseslint.config(
             {
               group: ['react', 'react-dom', '@chakra-ui/*', '@tanstack/*', 'dexie'],
               message: 'protocol and domain stay pure TypeScript.',
-            },
-            {
-              group: [
-                '../lib/*',
-                '../features/*',
-                '../components/*',
-                '../routes/*',
-                '../app/*',
-                '../offline/*',
-              ],
-              message: 'imports flow one way: protocol, domain -> the rest.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '@/features/*', '../../routes/*', '../../app/*'],
-              message: 'a feature never imports another feature, a route or the app.',
             },
           ],
         },
