@@ -5,17 +5,14 @@
  */
 import {
   KNOWN_CERTIFIER_RFC,
-  type BlacklistAnswer,
-  type DuplicateAnswer,
-  type ReceptionAnswer,
   type SatAnswers,
   type SatFlow,
-  type StatusAnswer,
 } from '../../../../src/domain/cfdi/checks/sat';
 import type { CfdiData } from '../../../../src/domain/cfdi/extract';
 import type { SatChecker } from '../../../../src/domain/cfdi/validate';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
+import type { SatAdapter } from './adapter';
 import { createEmbeddedSat } from './embedded';
 import { createSoapStatusClient, SAT_STATUS_URL } from './soap';
 
@@ -23,24 +20,7 @@ import { answerOf } from './service-error';
 
 export { answerOf, SatServiceError, type SatFailure } from './service-error';
 
-/** What ValidateInvoiceXml sends: the CFDI's RFCs, its Total as written, and its UUID. */
-export interface StatusQuery {
-  issuerRfc: string;
-  receiverRfc: string;
-  total: string;
-  uuid: string;
-}
-
-export interface SatAdapter {
-  /** ConsultarEFO: is the RFC on the article 69-B list as Presunto or Definitivo. */
-  blacklist(rfc: string): Promise<BlacklistAnswer>;
-  /** InvoiceValidateID: has this supplier already registered the invoice id with the company. */
-  isDuplicate(bukrs: string, lifnr: string, uuid: string): Promise<DuplicateAnswer>;
-  /** ValidateInvoiceXml: the SAT's status of the CFDI (ConsultaCFDIService). */
-  status(query: StatusQuery): Promise<StatusAnswer>;
-  /** RecepcionCfdi: the reception result of the CFDI's XML. */
-  reception(xml: string | Uint8Array): Promise<ReceptionAnswer>;
-}
+export type { SatAdapter, StatusQuery } from './adapter';
 
 export type SatMode = 'embedded' | 'soap';
 

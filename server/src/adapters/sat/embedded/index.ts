@@ -14,7 +14,7 @@ import { parseXml } from '../../../../../src/domain/cfdi/secure-parse';
 import { NS, type XNode } from '../../../../../src/domain/cfdi/xml-node';
 import type { Db } from '../../../db/client';
 import { registeredInvoiceIds, sat69b, satCfdiRegistry, satReception } from '../../../db/schema';
-import type { SatAdapter, StatusQuery } from '../index';
+import type { SatAdapter, StatusQuery } from '../adapter';
 
 /** The 69-B situations that make the blacklist check fail; Desvirtuado and Sentencia Favorable clear it. */
 const BLOCKING = new Set(['Presunto', 'Definitivo']);

@@ -6,7 +6,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { StatusAnswer } from '../../../../../src/domain/cfdi/checks/sat';
 import { formatDecimal, parseDecimal } from '../../../../../src/domain/cfdi/decimal';
-import type { StatusQuery } from '../index';
+import type { StatusQuery } from '../adapter';
 import { SatServiceError } from '../service-error';
 
 export const SAT_STATUS_URL =
