@@ -4,10 +4,11 @@
  * (`<id>`, shown on success) and its fault (`<id>.error`, with a language-neutral {detail}).
  */
 
+import type { CfdiLang } from './lang';
 import { PORTAL_MESSAGES } from './portal-messages';
 import { WELL_FORMED_MESSAGES } from './well-formed-messages';
 
-export type CfdiLang = 'es' | 'en';
+export type { CfdiLang } from './lang';
 
 export const CFDI_MESSAGES = {
   ...PORTAL_MESSAGES,

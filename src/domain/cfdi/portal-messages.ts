@@ -3,7 +3,7 @@
  * The spec's own keys and texts are kept ('RFC Emisor no asignado', errorPaymentComplementNotMatchUuid
  * 'UUIDs asociados del XML no coinciden', 'Uno o más montos de la factura no coinciden', ...).
  */
-import type { CfdiLang } from './messages';
+import type { CfdiLang } from './lang';
 
 export const PORTAL_MESSAGES = {
   rfcEmisorNoAsignado: { es: 'RFC Emisor no asignado', en: 'Issuer RFC not assigned' },
