@@ -7,7 +7,7 @@
 import { add, divide, formatDecimal, mul, mulExact, round, sub, truncate, ZERO } from '../decimal';
 import type { Decimal } from '../decimal';
 import { NS } from '../xml-node';
-import type { GenerateOptions } from './generate';
+import type { GenerateOptions } from './generate-options';
 import { uuid } from './random';
 import { el, type El } from './xml-writer';
 
