@@ -5,17 +5,29 @@
  */
 import { Flex, Stack } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
+import type { PageMode, Side } from '../../../domain/maintenance';
 import { useOrderReview } from '../hooks/use-order-review';
 import type { OrderView } from '../hooks/use-order-view';
 import type { GalleryRequest } from '../lib/gallery';
 import { OrderDetailContext } from '../lib/order-detail-context';
 import { OrderReviewContext } from '../review/review-context';
 import { OfflineCopyBanner } from './offline-copy-banner';
-import type { OrderDetailProps } from './order-detail';
 import { OrderDetailHeader } from './order-detail-header';
 import { OrderReviewBar } from './order-review-bar';
 import { PhotoGalleryDialog } from './photo-gallery-dialog';
 import { ReviewWalker } from './review-walker';
+
+/** What the maintenance order pages hand to OrderDetail (and it on to this body). */
+export interface OrderDetailProps {
+  userId: number;
+  orderCode: string;
+  arbpl: string;
+  mode: PageMode;
+  /** The side the user edits here (pageEditingSide), or null: read-only. */
+  side: Side | null;
+  isLessor: boolean;
+  onBack: () => void;
+}
 
 export interface OrderDetailBodyProps extends OrderDetailProps {
   view: OrderView;

@@ -4,21 +4,9 @@
  */
 import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { PageMode, Side } from '../../../domain/maintenance';
 import { NotAvailableOfflineError, useOrderView } from '../hooks/use-order-view';
 import { MaintenanceIcon } from './maintenance-icon';
-import { OrderDetailBody } from './order-detail-body';
-
-export interface OrderDetailProps {
-  userId: number;
-  orderCode: string;
-  arbpl: string;
-  mode: PageMode;
-  /** The side the user edits here (pageEditingSide), or null: read-only. */
-  side: Side | null;
-  isLessor: boolean;
-  onBack: () => void;
-}
+import { OrderDetailBody, type OrderDetailProps } from './order-detail-body';
 
 export function OrderDetail(props: OrderDetailProps) {
   const { userId, orderCode, arbpl, onBack } = props;
