@@ -3,7 +3,7 @@
  * (start, parts appended at Received, replays answered, other offsets 409) and any other write
  * acknowledged, with hooks to drop or change a call. Never used by the app itself.
  */
-import type { TransportAnswer } from './sync-engine';
+import type { TransportAnswer } from './transport';
 import type { ApiCall } from './upload-transport';
 
 export interface FakeUpload {

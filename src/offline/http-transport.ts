@@ -5,7 +5,7 @@
  */
 import { callApi } from '../lib/api-client';
 import { isApiError } from '../lib/api-errors';
-import type { Transport, TransportAnswer } from './sync-engine';
+import type { Transport, TransportAnswer } from './transport';
 import { uploadingTransport, type ApiCall } from './upload-transport';
 
 export { blobToBase64, resolveBlobs, type BlobRef, type UploadRef } from './upload-transport';

@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { IDEMPOTENCY_HEADER } from '../protocol/envelope';
 import { UPLOAD_PART_BYTES, UploadQuotaRefusal, UploadState } from '../protocol/maintenance-files';
 import type { OutboxEntry } from './db';
-import type { SendContext, TransportAnswer } from './sync-engine';
+import type { SendContext, TransportAnswer } from './transport';
 
 /** One API call: POST api/<name> with the body (ActionId included); never throws. */
 export type ApiCall = (
