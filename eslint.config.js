@@ -92,7 +92,9 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }],
-      'import-x/no-cycle': ['error', { maxDepth: '∞', ignoreExternal: true }],
+      // Depth 4 finds a circle of up to four files; following every chain (∞) found nothing more
+      // today and took lint from about 90 s to 110 s on a 2-core machine.
+      'import-x/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
     },
   },
   {
