@@ -28,7 +28,6 @@ export default defineConfig({
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'client',
           include: ['src/**/*.test.{ts,tsx}', 'service-worker/**/*.test.ts'],
