@@ -41,10 +41,14 @@ test.describe('home communiqués', () => {
     // Over it, it stays put.
     await carousel(page).hover();
     await expect(carousel(page)).toHaveAttribute('data-state', 'paused');
-    // One and a half turns of the interval on the page's clock, fired however busy the machine is:
-    // a carousel still cycling would move on once or twice, never all the way round to this slide.
-    await page.clock.runFor(1.5 * CAROUSEL_INTERVAL_MS);
+    // The page's time stops 2 s on (a point the page's clock cannot have passed yet), then one
+    // turn of the interval runs on it, however busy the machine is: in those 8 s a carousel still
+    // cycling would move on once or twice, never all the way round to this slide, and with the
+    // clock stopped it cannot come back to it while the assertion waits.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
     await expect(page.getByRole('group', { name: `2 de 3: ${LESSOR_CALENDAR}` })).toBeVisible();
+    await page.clock.resume();
 
     // The calendar's PDF opens framed in a new window.
     const popupPromise = page.waitForEvent('popup');
