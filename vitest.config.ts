@@ -6,9 +6,10 @@ import { defineConfig } from 'vitest/config';
 // driving that API under injected faults.
 //
 // Time limits hold with a wide margin on a 2-core machine with another CPU-heavy process beside
-// the run: the slowest single test takes ~3 s on a quiet run (a property test ~1 s, one fault
-// schedule ~1.5 s), loading a database copy in a file's beforeAll ~1 s. They catch a hang, not a
-// slow machine; speed is measured by the benchmarks (npm run bench), never asserted in a test.
+// the run: the slowest single test takes ~3 s on a quiet run (a property test ~1 s, and never more
+// than its 10 s budget, src/testing/property-budget.ts; one fault schedule ~1.5 s), loading a
+// database copy in a file's beforeAll ~1 s. They catch a hang, not a slow machine; speed is
+// measured by the benchmarks (npm run bench), never asserted in a test.
 const QUICK = { testTimeout: 30_000, hookTimeout: 60_000 };
 const WITH_DATABASE = { testTimeout: 60_000, hookTimeout: 120_000 };
 
@@ -24,11 +25,12 @@ export default defineConfig({
           // scripts/: the build's and the start's own pure logic (precache selection, build inputs).
           include: ['src/domain/**/*.test.ts', 'src/protocol/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Property tests (fast-check) stop making runs after their own time budget.
+          setupFiles: ['src/testing/property-budget.ts'],
           ...QUICK,
         },
       },
       {
-        esbuild: { jsx: 'automatic' },
         test: {
           name: 'client',
           include: ['src/**/*.test.{ts,tsx}', 'service-worker/**/*.test.ts'],

@@ -52,7 +52,8 @@ export interface SyncStatus {
   progress: SendProgress | null;
 }
 
-const LOCK_NAME = 'portalpro-outbox';
+/** The Web Lock a drain holds, so one tab at a time sends the outbox. */
+export const OUTBOX_LOCK_NAME = 'portalpro-outbox';
 
 /**
  * A parked entry the engine sends again by itself once due: its upload was refused while the
@@ -326,7 +327,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
      */
     async drain(): Promise<number | null> {
       if (locks) {
-        return locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) =>
+        return locks.request(OUTBOX_LOCK_NAME, { ifAvailable: true }, async (lock) =>
           lock ? run() : null,
         );
       }

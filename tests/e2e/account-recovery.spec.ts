@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { roleByName } from '../../src/domain/roles';
-import { apiToken, callApi, signInThroughPage } from './support';
+import { apiToken, callApi, expectHomePage, signInThroughPage } from './support';
 
 // Every test works on its own user, created here by the administrator with a name no other spec
 // uses (recupera.<run>.<n>), so recovering its password never touches a shared demo account.
@@ -85,7 +85,7 @@ test.describe('password recovery', () => {
     ).toBeVisible();
     await page.getByLabel('Confirmar nueva contraseña').fill('Recupera#2026a');
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+    await expectHomePage(page);
 
     // The link worked once: opened again it says the token expired.
     await page.goto(link);

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations, OPEN_DIALOG } from './axe';
-import { apiToken, callApi, signInThroughPage } from './support';
+import { apiToken, callApi, expectHomePage, signInThroughPage } from './support';
 
 // The user of this spec is created by an access request for the seeded lessor partner
 // 0000100004 (Inmuebles del Bajío, RFC IBA030201KL5), which no other spec requests: a new
@@ -147,11 +147,11 @@ test('a new user accepts the agreement, updates the contact data with a texted c
   await change.getByRole('button', { name: 'Guardar contraseña' }).click();
   await expect(change).toBeHidden();
   await expect(page.getByText('Contraseña actualizada exitosamente')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  await expectHomePage(page);
 
   // Both steps stick: after a reload and a new sign-in with the new password, no dialog opens.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  await expectHomePage(page);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
-import { apiToken, callApi } from './support';
+import { apiToken, callApi, expectSignInPage } from './support';
 
 // Each test signs in with a user of its own, created by an access request for a seeded lessor
 // partner no other spec requests (server/src/db/seed/business-partners.ts): a new self-service
@@ -75,7 +75,7 @@ test('closing the data update without a confirmed code signs the user out', asyn
   await update.getByRole('textbox', { name: 'Teléfono celular' }).fill('3312345678');
   await update.getByRole('button', { name: 'Cerrar' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expectSignInPage(page);
 
   // Nothing was saved: signing in again, the data update is still owed and the phone empty.
   await page.getByLabel('Usuario', { exact: true }).fill(CLOSES.tin);
@@ -115,7 +115,7 @@ test('the code dialog hides resend during the countdown, counts the sends and si
   }
   // The fourth send ends the session: the sign-in page says why, and the session no longer works.
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expectSignInPage(page);
   await expect(
     page.getByText('Se alcanzó el número máximo de envíos del código', { exact: false }),
   ).toBeVisible();

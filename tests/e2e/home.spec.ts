@@ -8,6 +8,9 @@ const LESSOR_CALENDAR = 'Nuevo calendario de pagos de arrendamiento 2026';
 const LESSOR_NORTH = 'Mantenimiento de accesos en sitios de la región Norte';
 const SUPPLIER_CFDI = 'Facturación electrónica CFDI 4.0 para proveedores';
 
+/** How long each banner stays (CAROUSEL_INTERVAL_MS of statement-carousel.tsx). */
+const CAROUSEL_INTERVAL_MS = 6_000;
+
 function carousel(page: Page) {
   return page.getByRole('region', { name: 'Comunicados' });
 }
@@ -24,6 +27,8 @@ test.describe('home communiqués', () => {
   test('a lessor sees the lessor communiqués of the region; the carousel cycles, pauses on hover and opens a PDF', async ({
     page,
   }) => {
+    // The page's timers on a clock the test can move: time flows as usual until it is run forward.
+    await page.clock.install();
     await signIn(page, 'arrendador');
     await expect(carousel(page)).toBeVisible();
     expect(await slideNames(page)).toEqual([WELCOME, LESSOR_CALENDAR, LESSOR_NORTH]);
@@ -36,8 +41,14 @@ test.describe('home communiqués', () => {
     // Over it, it stays put.
     await carousel(page).hover();
     await expect(carousel(page)).toHaveAttribute('data-state', 'paused');
-    await page.waitForTimeout(7_000);
+    // The page's time stops 2 s on (a point the page's clock cannot have passed yet), then one
+    // turn of the interval runs on it, however busy the machine is: in those 8 s a carousel still
+    // cycling would move on once or twice, never all the way round to this slide, and with the
+    // clock stopped it cannot come back to it while the assertion waits.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
+    await page.clock.runFor(CAROUSEL_INTERVAL_MS);
     await expect(page.getByRole('group', { name: `2 de 3: ${LESSOR_CALENDAR}` })).toBeVisible();
+    await page.clock.resume();
 
     // The calendar's PDF opens framed in a new window.
     const popupPromise = page.waitForEvent('popup');

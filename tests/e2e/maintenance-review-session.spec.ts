@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { OUTBOX_LOCK_NAME } from '../../src/offline/sync-engine';
+import { KICK_DELAY_MS, SYNC_WAKE_EVENT } from '../../src/offline/sync-scheduler';
 import {
   apiToken,
   callApi,
@@ -57,7 +59,9 @@ test.describe('operator review: pending edits across sign-out and session expiry
     await context.setOffline(false);
 
     // dev, also operator staff, signs in on the same browser: the order shows the server's review
-    // only, and nothing of mantenimiento's is pending or sent.
+    // only, and nothing of mantenimiento's is pending or sent. The page's timers from here on run
+    // on a clock the test can move (time flows as usual until it is run forward).
+    await page.clock.install();
     await signInThroughPage(page, 'dev');
     await expect(syncStatus(page)).toHaveAccessibleName(/Sincronización: Sincronizado/);
     await openOrder(page, orderCode);
@@ -76,8 +80,12 @@ test.describe('operator review: pending edits across sign-out and session expiry
         name: `Comentarios de Antena ${antenna}`,
       }),
     ).toHaveValue('');
-    // Give a wrongly shared outbox time to show itself before checking the server.
-    await page.waitForTimeout(6_000);
+    // A wrongly shared outbox would be sent by dev's sync engine. Ask it for a run (its wake
+    // event, then the kick delay on the page's clock) and wait on the lock a run holds while it
+    // sends: once the test gets the lock, that run is over and whatever it sent has been answered.
+    await page.evaluate((type) => window.dispatchEvent(new Event(type)), SYNC_WAKE_EVENT);
+    await page.clock.runFor(KICK_DELAY_MS);
+    await page.evaluate((name) => navigator.locks.request(name, () => undefined), OUTBOX_LOCK_NAME);
     expect((await readOrderDetails(request, token, orderCode)).version).toBe(before.version);
 
     // mantenimiento signs in again: the waiting update is sent, once.

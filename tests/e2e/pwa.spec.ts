@@ -1,5 +1,11 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { signIn, syncStatus, waitForServiceWorker } from './support';
+import {
+  expectHomePage,
+  expectSignInPage,
+  signIn,
+  syncStatus,
+  waitForServiceWorker,
+} from './support';
 
 /** The URLs (paths) the service worker's caches hold: Workbox's precache and the run-time cache. */
 async function cachedPaths(page: Page): Promise<{ precache: string[]; runtime: string[] }> {
@@ -92,7 +98,7 @@ test.describe('installable PWA', () => {
     });
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+    await expectHomePage(page);
     await expect(syncStatus(page)).toContainText('Sin conexión');
     await context.setOffline(false);
   });
@@ -112,7 +118,7 @@ test.describe('installable PWA', () => {
 
     await context.setOffline(true);
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expectSignInPage(page);
     await context.setOffline(false);
   });
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { ALERT_TIMEOUT_MS } from '../../src/lib/alert-store';
 import { expectNoAxeViolations, OPEN_DIALOG } from './axe';
 import { apiToken, callApi } from './support';
 
@@ -35,6 +36,8 @@ test.describe('request access', () => {
     page,
     request,
   }) => {
+    // The page's timers on a clock the test can move: time flows as usual until it is run forward.
+    await page.clock.install();
     const dialog = await openDialog(page);
     const submit = dialog.getByRole('button', { name: 'Enviar solicitud' });
     await expect(submit).toBeDisabled();
@@ -77,8 +80,9 @@ test.describe('request access', () => {
         'Ya existe un usuario para este RFC. Si olvidó su contraseña, use la opción Recuperar contraseña.',
     });
     await expect(refusal).toBeVisible();
-    // Sticky: it does not close by itself after the alert timeout.
-    await page.waitForTimeout(5_500);
+    // Sticky: it does not close by itself after the alert timeout (twice that time run on the
+    // page's clock, so an alert that closes by itself is gone however busy the machine is).
+    await page.clock.runFor(2 * ALERT_TIMEOUT_MS);
     await expect(refusal).toBeVisible();
     await again.getByRole('button', { name: 'Cancelar' }).click();
     expect(await temporaryPasswordFor(request, EMAIL)).toBe(temporary);

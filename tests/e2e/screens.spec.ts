@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
-import { mainMenu, openMenu, signIn } from './support';
+import { expectSignInPage, mainMenu, openMenu, signIn } from './support';
 
 // The widths the portal is used at: a phone on a home screen, a tablet at a tower site, a desktop.
 const WIDTHS = [
@@ -17,7 +17,7 @@ for (const size of WIDTHS) {
       page,
     }, info) => {
       await page.goto('login');
-      await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+      await expectSignInPage(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { callApi, signInThroughPage } from './support';
+import { callApi, expectHomePage, signInThroughPage } from './support';
 
 test.describe('session', () => {
   test('is restored after a reload', async ({ page }) => {
     await signInThroughPage(page, 'arrendador');
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+    await expectHomePage(page);
     await expect(page).not.toHaveURL(/\/login$/);
   });
 

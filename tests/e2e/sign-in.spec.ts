@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, mainMenu, signInThroughPage } from './support';
+import { PASSWORD, expectHomePage, mainMenu, signInThroughPage } from './support';
 
 test.describe('sign-in page', () => {
   test('a wrong password shows the translated message in a dismissible red banner', async ({
@@ -61,7 +61,7 @@ test.describe('sign-in page', () => {
     const body = (await loginBody).postData() ?? '';
     expect(body).not.toContain(PASSWORD);
     expect(body).toMatch(/"Password":"[A-Za-z0-9_-]{100,}"/);
-    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+    await expectHomePage(page);
   });
 
   test('an RFC with an empty password signs in without password and can open nothing else', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PASSWORD, apiToken, callApi, signInThroughPage } from './support';
+import { PASSWORD, apiToken, callApi, expectHomePage, signInThroughPage } from './support';
 
 // Runs alone, after the other files (see playwright.config.ts): it takes the site out of service.
 test.describe.configure({ mode: 'serial' });
@@ -76,7 +76,7 @@ test.describe('out of service', () => {
 
     await page.getByLabel('Usuario', { exact: true }).fill('admin');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+    await expectHomePage(page);
     await callApi(request, 'site', { ActionId: 31, Site: { Active: true } }, token);
   });
 

@@ -4,6 +4,27 @@ import { SESSION_STORAGE_KEY } from '../../src/lib/storage-keys';
 
 export const PASSWORD = 'Portal#2026';
 
+/**
+ * How long a test waits for a whole page to load or a sign-in to land: the app's first load and
+ * the server's password check take ~2 s on a quiet machine and several times that on a busy 2-core
+ * one (load ~14 seen), too close to the 15 s of an ordinary assertion (playwright.config.ts).
+ */
+export const PAGE_LOAD_TIMEOUT = 45_000;
+
+/** The home page is drawn: after a sign-in, or a load or reload of a signed-in page. */
+export async function expectHomePage(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible({
+    timeout: PAGE_LOAD_TIMEOUT,
+  });
+}
+
+/** The sign-in page is drawn: after a sign-out, a session's end, or a load of the page. */
+export async function expectSignInPage(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible({
+    timeout: PAGE_LOAD_TIMEOUT,
+  });
+}
+
 /** Signs in through the login form, as a person would, and waits for the home page. */
 export async function signInThroughPage(
   page: Page,
@@ -14,7 +35,7 @@ export async function signInThroughPage(
   await page.getByLabel('Usuario', { exact: true }).fill(user);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  await expectHomePage(page);
 }
 
 /**
@@ -46,7 +67,7 @@ export async function signIn(page: Page, user: string, password = PASSWORD): Pro
     JSON.stringify(session),
   ] as const);
   await page.goto('');
-  await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+  await expectHomePage(page);
 }
 
 /** The main menu landmark of the shell. */
@@ -205,7 +226,7 @@ export function syncStatus(page: Page) {
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expectSignInPage(page);
 }
 
 interface AlertRecorder {

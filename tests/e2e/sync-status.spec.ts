@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, OPEN_DIALOG } from './axe';
-import { animationsDone, apiToken, readOrderDetails, signIn, syncStatus } from './support';
+import {
+  animationsDone,
+  apiToken,
+  expectHomePage,
+  readOrderDetails,
+  signIn,
+  syncStatus,
+} from './support';
 import {
   ORDER_OF,
   SYNC_TIMEOUT,
@@ -76,7 +83,7 @@ test.describe('an honest sync status', () => {
 
     // The link opens the order, from anywhere, with no network.
     await page.goto('');
-    await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
+    await expectHomePage(page);
     await syncStatus(page).click();
     await syncPanel(page)
       .getByRole('link', { name: `Abrir la orden ${orderCode}` })
