@@ -70,6 +70,9 @@ export type ResponseSchema = v.GenericSchema<{ Result: boolean; Message: string 
 export type RouteReply<TResponse extends ResponseSchema> =
   ApiReply<v.InferInput<TResponse>> | ApiRefusal;
 
+/** The named objects some refusals add to the envelope (e.g. UploadQuota on a 413). */
+export type RefusalExtras = v.ObjectSchema<v.ObjectEntries, undefined>;
+
 export interface ApiRoute {
   /** Resource name as in api/<name>; matched case-insensitively. */
   name: string;
@@ -80,6 +83,8 @@ export interface ApiRoute {
   request: v.GenericSchema;
   /** What a successful answer matches; the API tests check every answer against it. */
   response: ResponseSchema;
+  /** Named objects a refusal may carry besides those of `response` (each optional). */
+  refusal?: RefusalExtras;
   handler(ctx: ApiContext<unknown>): Promise<ApiReply>;
 }
 
@@ -98,6 +103,7 @@ export function defineRoute<
   allowPasswordPending?: boolean;
   request: TRequest;
   response: TResponse;
+  refusal?: RefusalExtras;
   handler(ctx: ApiContext<v.InferOutput<TRequest>>): Promise<RouteReply<TResponse>>;
 }): ApiRoute {
   return {
@@ -107,6 +113,7 @@ export function defineRoute<
     allowPasswordPending: route.allowPasswordPending ?? false,
     request: route.request,
     response: route.response,
+    refusal: route.refusal,
     // The dispatcher only calls this with input already parsed by `request`.
     handler: (ctx) =>
       route.handler(ctx as ApiContext<v.InferOutput<TRequest>>) as Promise<ApiReply>,

@@ -12,6 +12,7 @@ import {
   UploadResponse,
   UploadStartRequest,
   UploadStatusRequest,
+  UploadStartRefusal,
 } from '../../../../src/protocol/maintenance-files';
 import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
 import { REVIEW_WRITERS } from '../maintenance/scope';
@@ -31,6 +32,7 @@ export const uploadRoutes: ApiRoute[] = [
     access: REVIEW_WRITERS,
     request: UploadStartRequest,
     response: UploadResponse,
+    refusal: UploadStartRefusal,
     handler: async (ctx) => {
       const { UploadId, Size, Mime, Sha256 } = ctx.input.Upload;
       if (Size > MAX_ATTACHMENT_BYTES) return refuse('msjsizeFile', ctx.lang, 413);

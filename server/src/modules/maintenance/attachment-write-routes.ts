@@ -17,6 +17,7 @@ import {
   AttachmentModifyRequest,
   AttachmentUploadRequest,
   AttachmentWriteResponse,
+  UploadUseRefusal,
 } from '../../../../src/protocol/maintenance-files';
 import type { AttachmentTarget, FileAuthor } from '../../adapters/erp';
 import { sha256Hex } from '../../adapters/files';
@@ -80,6 +81,7 @@ export const attachmentWriteRoutes: ApiRoute[] = [
     access: REVIEW_WRITERS,
     request: AttachmentUploadRequest,
     response: AttachmentWriteResponse,
+    refusal: UploadUseRefusal,
     handler: async (ctx) => {
       const { db, erp } = ctx.deps;
       const { lang } = ctx;

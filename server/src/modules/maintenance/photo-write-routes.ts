@@ -9,6 +9,7 @@ import {
   MAX_PHOTO_BYTES,
   PhotoAddRequest,
   PhotoAddResponse,
+  UploadUseRefusal,
 } from '../../../../src/protocol/maintenance-files';
 import type { PhotoTarget } from '../../adapters/erp';
 import { sha256Hex } from '../../adapters/files';
@@ -47,6 +48,7 @@ export const photoWriteRoutes: ApiRoute[] = [
     access: REVIEW_WRITERS,
     request: PhotoAddRequest,
     response: PhotoAddResponse,
+    refusal: UploadUseRefusal,
     handler: async (ctx) => {
       const { db, erp, log } = ctx.deps;
       const { lang } = ctx;

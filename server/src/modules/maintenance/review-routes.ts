@@ -5,6 +5,7 @@
 import { reviewSideOfRole } from '../../../../src/domain/maintenance';
 import { ActionId } from '../../../../src/protocol/envelope';
 import {
+  ReviewUpdateRefusal,
   ReviewUpdateRequest,
   ReviewUpdateResponse,
 } from '../../../../src/protocol/maintenance-review';
@@ -21,6 +22,7 @@ export const reviewRoutes: ApiRoute[] = [
     access: REVIEW_WRITERS,
     request: ReviewUpdateRequest,
     response: ReviewUpdateResponse,
+    refusal: ReviewUpdateRefusal,
     handler: async (ctx) => {
       const { db, erp, log } = ctx.deps;
       const { input, lang } = ctx;
