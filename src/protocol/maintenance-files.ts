@@ -83,6 +83,10 @@ export const UploadQuota = v.object({
 export type UploadQuota = v.InferOutput<typeof UploadQuota>;
 /** The 413 of api/Upload 11 over the quota: unlike a file too large, it passes once others end. */
 export const UploadQuotaRefusal = v.object({ Result: v.literal(false), UploadQuota });
+/** What a refusal of api/Upload 11 may add: UploadQuota on the 413 over the quota. */
+export const UploadStartRefusal = v.object({ UploadQuota });
+/** What a refusal of a write from an upload may add: the upload's state (incomplete or used: 409). */
+export const UploadUseRefusal = v.object({ Upload: UploadState });
 
 /**
  * api/Upload 11: starts an upload, or answers the state of the caller's upload with that id

@@ -81,3 +81,7 @@ export const ReviewUpdateResponse = response({
   Conflicts: v.optional(v.array(v.string()), []),
 });
 export type ReviewUpdateResponse = v.InferOutput<typeof ReviewUpdateResponse>;
+/** A 400 for rows whose edit state forbids the change also names each row and why. */
+export const ReviewUpdateRefusal = v.object({
+  Errors: v.array(v.object({ Row: v.string(), Message: v.string() })),
+});

@@ -194,6 +194,12 @@ export type UserRecordResponse = v.InferOutput<typeof UserRecordResponse>;
 
 /** 31 multiple update answers how many users changed. */
 export const UserMultipleUpdateResponse = response({ Updated: v.number() });
+/** 31 answers the stored user (one user) or how many changed (multiple update). */
+export const UserUpdateResponse = v.union([UserRecordResponse, UserMultipleUpdateResponse]);
+/** 41 answers only the confirmation message. */
+export const UserDeleteResponse = response({});
+/** 34 answers only the "activation sent" message. */
+export const UserActivationResponse = response({});
 
 /** The role of spec 1 §3 Role, with the selectors its users need. */
 export const RoleRecord = v.object({

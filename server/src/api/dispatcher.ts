@@ -100,7 +100,7 @@ export function apiHandler(deps: AppDeps) {
     const denied = accessRefusal(route, auth, lang);
     if (denied) return send(c, denied);
 
-    const result = v.safeParse(route.schema, {
+    const result = v.safeParse(route.request, {
       ...parsed.body,
       ActionId: actionId,
       Language: lang,

@@ -1,5 +1,6 @@
 /**
- * The shape of one API route: resource name, ActionId, access rule, request schema and handler.
+ * The shape of one API route: resource name, ActionId, access rule, request and response schemas
+ * and handler.
  * The registry lists them all; the dispatcher enforces access and validation before a handler runs.
  */
 import type * as v from 'valibot';
@@ -41,13 +42,36 @@ export interface ApiContext<TInput> {
   deps: AppDeps;
 }
 
+export type ReplyStatus = 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+
 /** What a handler answers: 200 with Result true/false for business outcomes, else an honest status. */
-export interface ApiReply {
-  status: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
-  body: Record<string, unknown>;
+export interface ApiReply<TBody extends object = Record<string, unknown>> {
+  status: ReplyStatus;
+  body: TBody;
   /** Extra response headers (e.g. Retry-After on a 429). */
   headers?: Record<string, string>;
 }
+
+/**
+ * The body of every refusal: Result false, a message in the caller's language, and optionally some
+ * named objects of the route's answer (a login refused answers `Session: null`).
+ */
+export interface RefusalBody {
+  Result: false;
+  Message: string;
+  [name: string]: unknown;
+}
+export type ApiRefusal = ApiReply<RefusalBody>;
+
+/** A response schema: the `{ Result, Message }` envelope plus the action's named objects. */
+export type ResponseSchema = v.GenericSchema<{ Result: boolean; Message: string | null }>;
+
+/** What a handler of a route with this response schema answers: a success of its shape, or a refusal. */
+export type RouteReply<TResponse extends ResponseSchema> =
+  ApiReply<v.InferInput<TResponse>> | ApiRefusal;
+
+/** The named objects some refusals add to the envelope (e.g. UploadQuota on a 413). */
+export type RefusalExtras = v.ObjectSchema<v.ObjectEntries, undefined>;
 
 export interface ApiRoute {
   /** Resource name as in api/<name>; matched case-insensitively. */
@@ -55,28 +79,44 @@ export interface ApiRoute {
   actionId: number;
   access: Access;
   /** Extra opt-in for a `user` route a password-pending session may call (set-password). */
-  allowPasswordPending?: boolean;
-  schema: v.GenericSchema;
+  allowPasswordPending: boolean;
+  request: v.GenericSchema;
+  /** What a successful answer matches; the API tests check every answer against it. */
+  response: ResponseSchema;
+  /** Named objects a refusal may carry besides those of `response` (each optional). */
+  refusal?: RefusalExtras;
   handler(ctx: ApiContext<unknown>): Promise<ApiReply>;
 }
 
-/** Declares a route with its handler typed by its schema's output. */
-export function defineRoute<TSchema extends v.GenericSchema>(route: {
+/**
+ * Declares a route: who may call it, its request and response schemas from src/protocol, and a
+ * handler whose input is the request schema's output and whose successful answers must type-check
+ * against the response schema (refusals keep the common `{ Result: false, Message }` envelope).
+ */
+export function defineRoute<
+  TRequest extends v.GenericSchema,
+  TResponse extends ResponseSchema,
+>(route: {
   name: string;
   actionId: number;
-  access?: Access;
+  access: Access;
   allowPasswordPending?: boolean;
-  schema: TSchema;
-  handler(ctx: ApiContext<v.InferOutput<TSchema>>): Promise<ApiReply>;
+  request: TRequest;
+  response: TResponse;
+  refusal?: RefusalExtras;
+  handler(ctx: ApiContext<v.InferOutput<TRequest>>): Promise<RouteReply<TResponse>>;
 }): ApiRoute {
   return {
     name: route.name,
     actionId: route.actionId,
-    access: route.access ?? 'user',
+    access: route.access,
     allowPasswordPending: route.allowPasswordPending ?? false,
-    schema: route.schema,
-    // The dispatcher only calls this with input already parsed by `schema`.
-    handler: (ctx) => route.handler(ctx as ApiContext<v.InferOutput<TSchema>>),
+    request: route.request,
+    response: route.response,
+    refusal: route.refusal,
+    // The dispatcher only calls this with input already parsed by `request`.
+    handler: (ctx) =>
+      route.handler(ctx as ApiContext<v.InferOutput<TRequest>>) as Promise<ApiReply>,
   };
 }
 
@@ -86,7 +126,13 @@ export function authOf(ctx: ApiContext<unknown>): AuthSession {
   return ctx.auth;
 }
 
-export function ok(body: Record<string, unknown>): ApiReply {
+/**
+ * A successful answer: Result true, Message null unless the body names one, and the body's named
+ * objects. Its type is checked against the route's response schema in `defineRoute`.
+ */
+export function ok<TBody extends object>(
+  body: TBody,
+): ApiReply<{ Result: true; Message: string | null } & TBody> {
   return { status: 200, body: { Result: true, Message: null, ...body } };
 }
 
@@ -100,7 +146,7 @@ export function refuseForNow(
   retryAfterSeconds: number,
   extra: Record<string, unknown> = {},
   status: 429 | 503 = 429,
-): ApiReply {
+): ApiRefusal {
   const wait = formatWait(retryAfterSeconds, lang);
   return {
     status,
@@ -113,8 +159,8 @@ export function refuseForNow(
 export function refuse(
   key: MessageKey,
   lang: Language,
-  status: ApiReply['status'] = 200,
+  status: ReplyStatus = 200,
   extra: Record<string, unknown> = {},
-): ApiReply {
+): ApiRefusal {
   return { status, body: { Result: false, Message: message(key, lang), ...extra } };
 }

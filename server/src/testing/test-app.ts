@@ -1,6 +1,7 @@
 /**
  * Gives a test file its own database (a copy of the run's template) and a ready app with helpers
- * to call api/<name>, sign in as a demo user with a browser-style encrypted password, and clean up.
+ * to call api/<name> (every answer checked against its protocol schema), sign in as a demo user with
+ * a browser-style encrypted password, and clean up.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Hono } from 'hono';
+import { replyProblem } from '../api/reply-check';
 import { createApp, type CreateAppOptions } from '../app';
 import { fromPglite, fromPostgres, type DbHandle } from '../db/client';
 import { DEMO_PASSWORD } from '../db/seed';
@@ -30,7 +32,8 @@ export interface TestApp {
   env: Env;
   /**
    * POST <base>api/<name> with a JSON body (or a raw string), optionally as a bearer token, from
-   * the client address `ip` (TEST_CLIENT_IP by default).
+   * the client address `ip` (TEST_CLIENT_IP by default). Fails when the answer does not match its
+   * route's response schema (or, for a refusal, the `{ Result: false, Message }` envelope).
    */
   call(
     name: string,
@@ -60,6 +63,16 @@ export const TEST_CLIENT_IP = '192.0.2.1';
 /** What @hono/node-server hands the app for a request on a socket from `ip`. */
 export function socketFrom(ip: string) {
   return { incoming: { socket: { remoteAddress: ip, remotePort: 40_000, remoteFamily: 'IPv4' } } };
+}
+
+/** The request body as the server reads it, for naming the route of its answer. */
+function requestOf(body: Record<string, unknown> | string): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return body.trim() === '' ? {} : (JSON.parse(body) as unknown);
+  } catch {
+    return null;
+  }
 }
 
 async function openCopy(): Promise<{ handle: DbHandle; drop(): Promise<void> }> {
@@ -129,11 +142,10 @@ export async function createTestApp(
       socketFrom(ip),
     );
     const text = await res.text();
-    return {
-      status: res.status,
-      body: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-      headers: res.headers,
-    };
+    const answer = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    const problem = replyProblem(name, requestOf(body), res.status, answer);
+    if (problem) throw new Error(`${problem}\nanswer: ${text.slice(0, 2000)}`);
+    return { status: res.status, body: answer, headers: res.headers };
   };
   const publicKey = async () => {
     if (!key) {

@@ -12,7 +12,7 @@ import {
 import type { Language } from '../../../../src/protocol/envelope';
 import { message, type MessageKey } from '../../../../src/protocol/messages';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { refuse, type ApiReply, type AuthSession } from '../../api/types';
+import { refuse, type ApiRefusal, type AuthSession } from '../../api/types';
 import type { Db } from '../../db/client';
 import { profile, sessions, users } from '../../db/schema';
 
@@ -21,7 +21,7 @@ export function otherAccountRefusal(
   auth: AuthSession,
   id: number | undefined,
   lang: Language,
-): ApiReply | null {
+): ApiRefusal | null {
   return id !== undefined && id !== auth.userId ? refuse('ownAccountOnly', lang, 403) : null;
 }
 
@@ -57,7 +57,7 @@ export async function newPasswordRefusal(
   password: string,
   storedHash: string | null,
   lang: Language,
-): Promise<ApiReply | null> {
+): Promise<ApiRefusal | null> {
   const policy = await passwordPolicy(db);
   const problem = newPasswordProblem({ password }, policy);
   if (problem) {

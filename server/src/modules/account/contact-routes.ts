@@ -20,8 +20,11 @@ import { internationalPhone, samePhone } from '../../../../src/domain/account/ph
 import { ActionId, type Language } from '../../../../src/protocol/envelope';
 import {
   AcceptAgreementRequest,
+  AcceptAgreementResponse,
   SendOtpRequest,
+  SendOtpResponse,
   VerifyOtpRequest,
+  VerifyOtpResponse,
 } from '../../../../src/protocol/account';
 import { message } from '../../../../src/protocol/messages';
 import {
@@ -29,7 +32,8 @@ import {
   defineRoute,
   ok,
   refuse,
-  type ApiReply,
+  type ApiRefusal,
+  type RouteReply,
   type AuthSession,
   type ApiRoute,
 } from '../../api/types';
@@ -115,7 +119,7 @@ function auditOf(auth: AuthSession, actionId: number, now: Date) {
 }
 
 /** The first broken field rule as a translated message, or null. */
-function contactRefusal(form: ContactForm, data: ContactData, lang: Language): ApiReply | null {
+function contactRefusal(form: ContactForm, data: ContactData, lang: Language): ApiRefusal | null {
   const [first] = contactDataProblems(form, data);
   if (!first) return null;
   if (first.problem === 'validateEqualPhoneAndPhoneHome') {
@@ -138,7 +142,7 @@ async function sendCode(
   log: Logger,
   auth: AuthSession,
   a: { phone: string; data: PendingData; lang: Language; now: Date },
-): Promise<ApiReply> {
+): Promise<RouteReply<typeof SendOtpResponse>> {
   const { now } = a;
   const [row] = await db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, auth.userId));
   const windowOpen =
@@ -212,7 +216,8 @@ export const contactRoutes: ApiRoute[] = [
     name: 'user',
     actionId: ActionId.AcceptAgreement,
     access: 'user',
-    schema: AcceptAgreementRequest,
+    request: AcceptAgreementRequest,
+    response: AcceptAgreementResponse,
     handler: async (ctx) => {
       const { db, log } = ctx.deps;
       const auth = authOf(ctx);
@@ -234,7 +239,8 @@ export const contactRoutes: ApiRoute[] = [
     name: 'user',
     actionId: ActionId.SendOtp,
     access: 'user',
-    schema: SendOtpRequest,
+    request: SendOtpRequest,
+    response: SendOtpResponse,
     handler: async (ctx) => {
       const { db, log } = ctx.deps;
       const auth = authOf(ctx);
@@ -283,7 +289,8 @@ export const contactRoutes: ApiRoute[] = [
     name: 'user',
     actionId: ActionId.VerifyCode,
     access: 'user',
-    schema: VerifyOtpRequest,
+    request: VerifyOtpRequest,
+    response: VerifyOtpResponse,
     handler: async (ctx) => {
       const { db, log } = ctx.deps;
       const auth = authOf(ctx);

@@ -4,7 +4,11 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { ActionId } from '../../../../src/protocol/envelope';
-import { OwnAccountRequest, type OwnAccount } from '../../../../src/protocol/account';
+import {
+  type OwnAccount,
+  OwnAccountRequest,
+  OwnAccountResponse,
+} from '../../../../src/protocol/account';
 import { authOf, defineRoute, ok, type ApiRoute } from '../../api/types';
 import type { Db } from '../../db/client';
 import { suppliers, users, userSupplier } from '../../db/schema';
@@ -45,7 +49,8 @@ export const ownAccountRoutes: ApiRoute[] = [
     name: 'account',
     actionId: ActionId.View,
     access: 'user',
-    schema: OwnAccountRequest,
+    request: OwnAccountRequest,
+    response: OwnAccountResponse,
     handler: async (ctx) => {
       const auth = authOf(ctx);
       const other = otherAccountRefusal(auth, ctx.input.User?.Id, ctx.lang);

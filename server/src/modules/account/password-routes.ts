@@ -4,7 +4,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { ActionId } from '../../../../src/protocol/envelope';
-import { ChangePasswordRequest, SetPasswordRequest } from '../../../../src/protocol/account';
+import {
+  ChangePasswordRequest,
+  ChangePasswordResponse,
+  SetPasswordRequest,
+} from '../../../../src/protocol/account';
 import { message } from '../../../../src/protocol/messages';
 import { verifyPassword } from '../../auth/password';
 import { authOf, defineRoute, ok, refuse, refuseForNow, type ApiRoute } from '../../api/types';
@@ -26,7 +30,8 @@ export const passwordRoutes: ApiRoute[] = [
     name: 'user',
     actionId: ActionId.ChangePassword,
     access: 'user',
-    schema: ChangePasswordRequest,
+    request: ChangePasswordRequest,
+    response: ChangePasswordResponse,
     handler: async (ctx) => {
       const { db, log } = ctx.deps;
       const auth = authOf(ctx);
@@ -82,7 +87,8 @@ export const passwordRoutes: ApiRoute[] = [
     name: 'user',
     actionId: ActionId.ChangePasswordWithoutCurrent,
     access: 'session',
-    schema: SetPasswordRequest,
+    request: SetPasswordRequest,
+    response: ChangePasswordResponse,
     handler: async (ctx) => {
       const { db, log } = ctx.deps;
       const auth = authOf(ctx);

@@ -6,7 +6,12 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { isEmail } from '../../../../src/domain/account/contact-data';
 import { ActionId } from '../../../../src/protocol/envelope';
-import { SendRecoveryRequest, UseRecoveryTokenRequest } from '../../../../src/protocol/account';
+import {
+  SendRecoveryRequest,
+  SendRecoveryResponse,
+  UseRecoveryTokenRequest,
+  UseRecoveryTokenResponse,
+} from '../../../../src/protocol/account';
 import { message } from '../../../../src/protocol/messages';
 import { defineRoute, ok, refuse, refuseForNow, type ApiRoute } from '../../api/types';
 import { takeToken, type Budget } from '../../auth/rate-bucket';
@@ -38,7 +43,8 @@ export const recoveryRoutes: ApiRoute[] = [
     name: 'user',
     actionId: ActionId.SendRecovery,
     access: 'public',
-    schema: SendRecoveryRequest,
+    request: SendRecoveryRequest,
+    response: SendRecoveryResponse,
     handler: async (ctx) => {
       const { db, log } = ctx.deps;
       const now = ctx.deps.now();
@@ -113,7 +119,8 @@ export const recoveryRoutes: ApiRoute[] = [
     name: 'user',
     actionId: ActionId.SpecialView,
     access: 'public',
-    schema: UseRecoveryTokenRequest,
+    request: UseRecoveryTokenRequest,
+    response: UseRecoveryTokenResponse,
     handler: async (ctx) => {
       const { db, log, env } = ctx.deps;
       const now = ctx.deps.now();

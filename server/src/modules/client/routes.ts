@@ -4,7 +4,12 @@
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { ActionId } from '../../../../src/protocol/envelope';
-import { ClientListRequest, ClientType, type ClientItem } from '../../../../src/protocol/client';
+import {
+  type ClientItem,
+  ClientListRequest,
+  ClientListResponse,
+  ClientType,
+} from '../../../../src/protocol/client';
 import { isAdministrator } from '../../../../src/domain/roles';
 import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
 import { clients, users } from '../../db/schema';
@@ -21,7 +26,9 @@ export const clientRoutes: ApiRoute[] = [
   defineRoute({
     name: 'client',
     actionId: ActionId.ListAll,
-    schema: ClientListRequest,
+    access: 'user',
+    request: ClientListRequest,
+    response: ClientListResponse,
     handler: async (ctx) => {
       const { db } = ctx.deps;
       const auth = authOf(ctx);

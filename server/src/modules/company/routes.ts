@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { ActionId } from '../../../../src/protocol/envelope';
-import { CompanyListRequest } from '../../../../src/protocol/user-admin';
+import { CompanyListRequest, CompanyListResponse } from '../../../../src/protocol/user-admin';
 import { authOf, defineRoute, ok, type ApiRoute } from '../../api/types';
 import { companies, roles, userCompany } from '../../db/schema';
 
@@ -12,7 +12,9 @@ export const companyRoutes: ApiRoute[] = [
   defineRoute({
     name: 'company',
     actionId: ActionId.ListAll,
-    schema: CompanyListRequest,
+    access: 'user',
+    request: CompanyListRequest,
+    response: CompanyListResponse,
     handler: async (ctx) => {
       const { db } = ctx.deps;
       const auth = authOf(ctx);

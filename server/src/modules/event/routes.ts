@@ -5,7 +5,7 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { ActionId } from '../../../../src/protocol/envelope';
-import { EventListRequest } from '../../../../src/protocol/user-admin';
+import { EventListRequest, EventListResponse } from '../../../../src/protocol/user-admin';
 import { mayViewUser } from '../../../../src/domain/user-admin';
 import { defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
 import { auditEvents } from '../../db/schema';
@@ -19,7 +19,8 @@ export const eventRoutes: ApiRoute[] = [
     name: 'event',
     actionId: ActionId.ListFiltered,
     access: USER_ADMIN_READERS,
-    schema: EventListRequest,
+    request: EventListRequest,
+    response: EventListResponse,
     handler: async (ctx) => {
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;

@@ -6,7 +6,7 @@
  */
 import type { AttachmentFileType } from '../../../../src/domain/maintenance/attachments';
 import type { Language } from '../../../../src/protocol/envelope';
-import { refuse, type ApiReply } from '../../api/types';
+import { refuse, type ApiRefusal } from '../../api/types';
 import { scanPdf } from './pdf-active-content';
 import { UNSUPPORTED_MEDIA_TYPE, refuseWith } from './replies';
 import {
@@ -20,7 +20,7 @@ export async function unsafeAttachmentContent(
   bytes: Uint8Array,
   type: AttachmentFileType,
   lang: Language,
-): Promise<ApiReply | null> {
+): Promise<ApiRefusal | null> {
   switch (type) {
     case 'pdf': {
       const verdict = await scanPdf(bytes);

@@ -3,7 +3,7 @@
  * upload, and the claim that lets exactly one write use it (released again when the write fails).
  */
 import type { Language } from '../../../../src/protocol/envelope';
-import { refuse, type ApiReply } from '../../api/types';
+import { refuse, type ApiRefusal } from '../../api/types';
 import type { Db } from '../../db/client';
 import { refuseWith } from './replies';
 import {
@@ -26,7 +26,7 @@ export async function uploadedFile(
   lang: Language,
   userId: number,
   uploadId: string,
-): Promise<UploadedFile | ApiReply> {
+): Promise<UploadedFile | ApiRefusal> {
   const found = await readCompleteUpload(db, userId, uploadId);
   switch (found.kind) {
     case 'notFound':
@@ -46,7 +46,7 @@ export async function uploadedFile(
   }
 }
 
-export const isReply = (x: UploadedFile | ApiReply): x is ApiReply => 'status' in x;
+export const isReply = (x: UploadedFile | ApiRefusal): x is ApiRefusal => 'status' in x;
 
 /**
  * Runs `write` holding the claim on the upload (when the content came from one). `claimed: false`

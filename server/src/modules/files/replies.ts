@@ -4,19 +4,19 @@
  */
 import type { Language } from '../../../../src/protocol/envelope';
 import { message, type MessageKey } from '../../../../src/protocol/messages';
-import type { ApiReply } from '../../api/types';
+import type { ApiRefusal, ReplyStatus } from '../../api/types';
 
 /** 415 Unsupported Media Type: the file's content is not of an accepted type. */
-export const UNSUPPORTED_MEDIA_TYPE = 415 satisfies ApiReply['status'];
+export const UNSUPPORTED_MEDIA_TYPE = 415 satisfies ReplyStatus;
 
 /** A refusal whose message has {placeholders}, with extra named objects (e.g. the Upload state). */
 export function refuseWith(
   key: MessageKey,
   lang: Language,
-  status: ApiReply['status'],
+  status: ReplyStatus,
   params: Record<string, string | number>,
   extra: Record<string, unknown> = {},
-): ApiReply {
+): ApiRefusal {
   const texts = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)]));
   return { status, body: { Result: false, Message: message(key, lang, texts), ...extra } };
 }

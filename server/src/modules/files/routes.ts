@@ -8,9 +8,11 @@ import {
   MAX_ATTACHMENT_BYTES,
   UPLOAD_PART_BYTES,
   UploadPartRequest,
+  type UploadQuota,
+  UploadResponse,
   UploadStartRequest,
   UploadStatusRequest,
-  type UploadQuota,
+  UploadStartRefusal,
 } from '../../../../src/protocol/maintenance-files';
 import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
 import { REVIEW_WRITERS } from '../maintenance/scope';
@@ -28,7 +30,9 @@ export const uploadRoutes: ApiRoute[] = [
     name: 'Upload',
     actionId: ActionId.Insert,
     access: REVIEW_WRITERS,
-    schema: UploadStartRequest,
+    request: UploadStartRequest,
+    response: UploadResponse,
+    refusal: UploadStartRefusal,
     handler: async (ctx) => {
       const { UploadId, Size, Mime, Sha256 } = ctx.input.Upload;
       if (Size > MAX_ATTACHMENT_BYTES) return refuse('msjsizeFile', ctx.lang, 413);
@@ -68,7 +72,8 @@ export const uploadRoutes: ApiRoute[] = [
     name: 'Upload',
     actionId: ActionId.View,
     access: REVIEW_WRITERS,
-    schema: UploadStatusRequest,
+    request: UploadStatusRequest,
+    response: UploadResponse,
     handler: async (ctx) => {
       const upload = await findUpload(ctx.deps.db, authOf(ctx).userId, ctx.input.Upload.UploadId);
       if (!upload) return refuse('uploadNotFound', ctx.lang, 404);
@@ -79,7 +84,8 @@ export const uploadRoutes: ApiRoute[] = [
     name: 'Upload',
     actionId: ActionId.Update,
     access: REVIEW_WRITERS,
-    schema: UploadPartRequest,
+    request: UploadPartRequest,
+    response: UploadResponse,
     handler: async (ctx) => {
       const { UploadId, Offset, PartBase64 } = ctx.input.Upload;
       const bytes = Buffer.from(PartBase64, 'base64');

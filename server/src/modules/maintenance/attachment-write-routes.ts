@@ -13,8 +13,11 @@ import { ActionId, type Language } from '../../../../src/protocol/envelope';
 import type { Attachment } from '../../../../src/protocol/maintenance';
 import {
   AttachmentDeleteRequest,
+  AttachmentDeleteResponse,
   AttachmentModifyRequest,
   AttachmentUploadRequest,
+  AttachmentWriteResponse,
+  UploadUseRefusal,
 } from '../../../../src/protocol/maintenance-files';
 import type { AttachmentTarget, FileAuthor } from '../../adapters/erp';
 import { sha256Hex } from '../../adapters/files';
@@ -24,7 +27,7 @@ import {
   ok,
   refuse,
   type ApiContext,
-  type ApiReply,
+  type ApiRefusal,
   type ApiRoute,
   type AuthSession,
 } from '../../api/types';
@@ -36,7 +39,7 @@ import { UNSUPPORTED_MEDIA_TYPE, refuseWith } from '../files/replies';
 import { REVIEW_WRITERS, orderScopeOf } from './scope';
 
 /** Spec 3 §5.1: 'Max 100 characters' / 'Max 200 characters' (400), the same on add and edit. */
-function textRefusal(description: string, notes: string, lang: Language): ApiReply | null {
+function textRefusal(description: string, notes: string, lang: Language): ApiRefusal | null {
   const errors = attachmentTextErrors(description, notes);
   if (errors.description) return refuse(errors.description, lang, 400);
   if (errors.notes) return refuse(errors.notes, lang, 400);
@@ -76,7 +79,9 @@ export const attachmentWriteRoutes: ApiRoute[] = [
     name: 'Attachment',
     actionId: ActionId.Insert,
     access: REVIEW_WRITERS,
-    schema: AttachmentUploadRequest,
+    request: AttachmentUploadRequest,
+    response: AttachmentWriteResponse,
+    refusal: UploadUseRefusal,
     handler: async (ctx) => {
       const { db, erp } = ctx.deps;
       const { lang } = ctx;
@@ -172,7 +177,8 @@ export const attachmentWriteRoutes: ApiRoute[] = [
     name: 'Attachment',
     actionId: ActionId.Update,
     access: REVIEW_WRITERS,
-    schema: AttachmentModifyRequest,
+    request: AttachmentModifyRequest,
+    response: AttachmentWriteResponse,
     handler: async (ctx) => {
       const auth = authOf(ctx);
       const a = ctx.input.Attachment;
@@ -200,7 +206,8 @@ export const attachmentWriteRoutes: ApiRoute[] = [
     name: 'Attachment',
     actionId: ActionId.Delete,
     access: REVIEW_WRITERS,
-    schema: AttachmentDeleteRequest,
+    request: AttachmentDeleteRequest,
+    response: AttachmentDeleteResponse,
     handler: async (ctx) => {
       const auth = authOf(ctx);
       const a = ctx.input.Attachment;

@@ -6,9 +6,13 @@ import { asc, eq } from 'drizzle-orm';
 import { ActionId } from '../../../../src/protocol/envelope';
 import {
   AttachmentDownloadRequest,
+  AttachmentDownloadResponse,
   AttachmentListRequest,
+  AttachmentListResponse,
   AttachmentTypeListRequest,
+  AttachmentTypeListResponse,
   ImageFileRequest,
+  ImageFileResponse,
 } from '../../../../src/protocol/maintenance';
 import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
 import { attachmentTypes } from '../../db/schema';
@@ -19,7 +23,8 @@ export const fileRoutes: ApiRoute[] = [
     name: 'AttachmentType',
     actionId: ActionId.View,
     access: MAINTENANCE_READERS,
-    schema: AttachmentTypeListRequest,
+    request: AttachmentTypeListRequest,
+    response: AttachmentTypeListResponse,
     handler: async ({ deps }) => {
       const rows = await deps.db
         .select({ Id: attachmentTypes.id, Name: attachmentTypes.name })
@@ -33,7 +38,8 @@ export const fileRoutes: ApiRoute[] = [
     name: 'Attachment',
     actionId: ActionId.ListFiltered,
     access: MAINTENANCE_READERS,
-    schema: AttachmentListRequest,
+    request: AttachmentListRequest,
+    response: AttachmentListResponse,
     handler: async (ctx) => {
       const scope = await orderScopeOf(ctx.deps.db, authOf(ctx));
       const list = await ctx.deps.erp.listAttachments(scope, ctx.input.Filter.OrderCode);
@@ -45,7 +51,8 @@ export const fileRoutes: ApiRoute[] = [
     name: 'Attachment',
     actionId: ActionId.View,
     access: MAINTENANCE_READERS,
-    schema: AttachmentDownloadRequest,
+    request: AttachmentDownloadRequest,
+    response: AttachmentDownloadResponse,
     handler: async (ctx) => {
       const scope = await orderScopeOf(ctx.deps.db, authOf(ctx));
       const attachment = await ctx.deps.erp.attachment(scope, ctx.input.Attachment.Id);
@@ -57,7 +64,8 @@ export const fileRoutes: ApiRoute[] = [
     name: 'ImageFile',
     actionId: ActionId.SpecialView,
     access: MAINTENANCE_READERS,
-    schema: ImageFileRequest,
+    request: ImageFileRequest,
+    response: ImageFileResponse,
     handler: async (ctx) => {
       const scope = await orderScopeOf(ctx.deps.db, authOf(ctx));
       const images = await ctx.deps.erp.images(scope, ctx.input.Filter.Images);

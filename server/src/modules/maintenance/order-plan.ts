@@ -23,12 +23,12 @@ import {
 import type { Language } from '../../../../src/protocol/envelope';
 import { message } from '../../../../src/protocol/messages';
 import type { OrderDecision, OrderSnapshot, ReviewRowWrite } from '../../adapters/erp';
-import type { ApiReply } from '../../api/types';
+import type { ReplyStatus } from '../../api/types';
 
 /** A refusal (status and message) or what was done, for the audit log. */
 export type WriteOutcome =
   | { ok: true; detail: Record<string, unknown> }
-  | { ok: false; status: ApiReply['status']; message: string };
+  | { ok: false; status: ReplyStatus; message: string };
 
 /** A crew as the assignment checks it. */
 export interface CrewInfo {
@@ -39,7 +39,7 @@ export interface CrewInfo {
   supplierCode: string | null;
 }
 
-const refuse = (status: ApiReply['status'], text: string): OrderDecision<WriteOutcome> => ({
+const refuse = (status: ReplyStatus, text: string): OrderDecision<WriteOutcome> => ({
   refuse: { ok: false, status, message: text },
 });
 

@@ -4,7 +4,12 @@
  * it answers 404 exactly like one that does not exist.
  */
 import { ActionId } from '../../../../src/protocol/envelope';
-import { OrderDetailRequest, OrderListRequest } from '../../../../src/protocol/maintenance';
+import {
+  OrderDetailRequest,
+  OrderDetailResponse,
+  OrderListRequest,
+  OrderListResponse,
+} from '../../../../src/protocol/maintenance';
 import type { OrderFilter } from '../../adapters/erp';
 import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
 import { MAINTENANCE_READERS, orderScopeOf } from './scope';
@@ -17,7 +22,8 @@ export const orderRoutes: ApiRoute[] = [
     name: 'reportOrders',
     actionId: ActionId.ListFiltered,
     access: MAINTENANCE_READERS,
-    schema: OrderListRequest,
+    request: OrderListRequest,
+    response: OrderListResponse,
     handler: async (ctx) => {
       const { db, erp } = ctx.deps;
       const i = ctx.input;
@@ -38,7 +44,8 @@ export const orderRoutes: ApiRoute[] = [
     name: 'ResultsOrderMP',
     actionId: ActionId.View,
     access: MAINTENANCE_READERS,
-    schema: OrderDetailRequest,
+    request: OrderDetailRequest,
+    response: OrderDetailResponse,
     handler: async (ctx) => {
       const { db, erp } = ctx.deps;
       const scope = await orderScopeOf(db, authOf(ctx));

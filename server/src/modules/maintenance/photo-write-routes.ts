@@ -5,7 +5,12 @@
  */
 import { isJpeg } from '../../../../src/domain/maintenance/photos';
 import { ActionId } from '../../../../src/protocol/envelope';
-import { MAX_PHOTO_BYTES, PhotoAddRequest } from '../../../../src/protocol/maintenance-files';
+import {
+  MAX_PHOTO_BYTES,
+  PhotoAddRequest,
+  PhotoAddResponse,
+  UploadUseRefusal,
+} from '../../../../src/protocol/maintenance-files';
 import type { PhotoTarget } from '../../adapters/erp';
 import { sha256Hex } from '../../adapters/files';
 import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
@@ -41,7 +46,9 @@ export const photoWriteRoutes: ApiRoute[] = [
     name: 'ImageFile',
     actionId: ActionId.Insert,
     access: REVIEW_WRITERS,
-    schema: PhotoAddRequest,
+    request: PhotoAddRequest,
+    response: PhotoAddResponse,
+    refusal: UploadUseRefusal,
     handler: async (ctx) => {
       const { db, erp, log } = ctx.deps;
       const { lang } = ctx;

@@ -23,13 +23,13 @@ import type { OrderDetails } from '../../../../src/protocol/maintenance';
 import { rowKey, type ReviewUpdateRequest } from '../../../../src/protocol/maintenance-review';
 import { message } from '../../../../src/protocol/messages';
 import type { OrderDecision, OrderSnapshot, ReviewRowWrite } from '../../adapters/erp';
-import type { ApiReply } from '../../api/types';
+import type { ReplyStatus } from '../../api/types';
 
 export type ReviewInput = v.InferOutput<typeof ReviewUpdateRequest>;
 
 /** Why nothing was applied: the HTTP status, the message, and the rows concerned. */
 export interface ReviewRefusal {
-  status: ApiReply['status'];
+  status: ReplyStatus;
   message: string;
   /** Row keys that changed on the server or are locked (409). */
   conflicts?: string[];

@@ -4,7 +4,11 @@
  */
 import { reviewSideOfRole } from '../../../../src/domain/maintenance';
 import { ActionId } from '../../../../src/protocol/envelope';
-import { ReviewUpdateRequest } from '../../../../src/protocol/maintenance-review';
+import {
+  ReviewUpdateRefusal,
+  ReviewUpdateRequest,
+  ReviewUpdateResponse,
+} from '../../../../src/protocol/maintenance-review';
 import { message } from '../../../../src/protocol/messages';
 import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
 import { recordAudit } from '../audit/record';
@@ -16,7 +20,9 @@ export const reviewRoutes: ApiRoute[] = [
     name: 'ResultsOrderMP',
     actionId: ActionId.Update,
     access: REVIEW_WRITERS,
-    schema: ReviewUpdateRequest,
+    request: ReviewUpdateRequest,
+    response: ReviewUpdateResponse,
+    refusal: ReviewUpdateRefusal,
     handler: async (ctx) => {
       const { db, erp, log } = ctx.deps;
       const { input, lang } = ctx;

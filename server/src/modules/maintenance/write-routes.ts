@@ -5,17 +5,14 @@
 import { eq } from 'drizzle-orm';
 import type { CalendarDate } from '../../../../src/domain/maintenance';
 import { ActionId } from '../../../../src/protocol/envelope';
-import { RevertOrderRequest, UpdateOrderRequest } from '../../../../src/protocol/maintenance-write';
-import type { OrderDecision, OrderSnapshot } from '../../adapters/erp';
 import {
-  authOf,
-  defineRoute,
-  ok,
-  refuse,
-  type ApiContext,
-  type ApiReply,
-  type ApiRoute,
-} from '../../api/types';
+  RevertOrderRequest,
+  RevertOrderResponse,
+  UpdateOrderRequest,
+  UpdateOrderResponse,
+} from '../../../../src/protocol/maintenance-write';
+import type { OrderDecision, OrderSnapshot } from '../../adapters/erp';
+import { authOf, defineRoute, ok, refuse, type ApiContext, type ApiRoute } from '../../api/types';
 import type { Db } from '../../db/client';
 import { crews, suppliers } from '../../db/schema';
 import { recordAudit } from '../audit/record';
@@ -61,7 +58,7 @@ async function writeOrder(
   resource: string,
   aufnr: string,
   decide: (current: OrderSnapshot) => OrderDecision<WriteOutcome>,
-): Promise<ApiReply> {
+) {
   const { db, erp, log } = ctx.deps;
   const auth = authOf(ctx);
   const scope = await orderScopeOf(db, auth);
@@ -92,7 +89,8 @@ export const orderWriteRoutes: ApiRoute[] = [
     name: 'reverseOrderStatusMP',
     actionId: ActionId.Update,
     access: OPERATOR_SIDE,
-    schema: RevertOrderRequest,
+    request: RevertOrderRequest,
+    response: RevertOrderResponse,
     handler: (ctx) =>
       writeOrder(ctx, 'reverseOrderStatusMP', ctx.input.Aufnr, (current) =>
         planRevertOrder(ctx.input.comments, current, ctx.lang),
@@ -102,7 +100,8 @@ export const orderWriteRoutes: ApiRoute[] = [
     name: 'UpdateOrderMP',
     actionId: ActionId.Update,
     access: LESSOR_SIDE,
-    schema: UpdateOrderRequest,
+    request: UpdateOrderRequest,
+    response: UpdateOrderResponse,
     handler: async (ctx) => {
       const { input, lang } = ctx;
       const today = mexicoCityToday(ctx.deps.now());

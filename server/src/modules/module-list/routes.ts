@@ -5,7 +5,11 @@
 import { asc } from 'drizzle-orm';
 import { RoleName } from '../../../../src/domain/roles';
 import { ActionId } from '../../../../src/protocol/envelope';
-import { ModuleListRequest, type ModuleRecord } from '../../../../src/protocol/user-admin';
+import {
+  ModuleListRequest,
+  ModuleListResponse,
+  type ModuleRecord,
+} from '../../../../src/protocol/user-admin';
 import { defineRoute, ok, type ApiRoute } from '../../api/types';
 import { modules } from '../../db/schema';
 
@@ -14,7 +18,8 @@ export const moduleListRoutes: ApiRoute[] = [
     name: 'Module',
     actionId: ActionId.ListAll,
     access: [RoleName.Administrador, RoleName.Developer],
-    schema: ModuleListRequest,
+    request: ModuleListRequest,
+    response: ModuleListResponse,
     handler: async (ctx) => {
       const rows = await ctx.deps.db.select().from(modules).orderBy(asc(modules.code));
       const list: ModuleRecord[] = rows.map((m) => ({

@@ -11,7 +11,7 @@ import {
   RoleName,
 } from '../../../../src/domain/roles';
 import { ActionId } from '../../../../src/protocol/envelope';
-import { StatementListRequest } from '../../../../src/protocol/notification';
+import { StatementListRequest, StatementListResponse } from '../../../../src/protocol/notification';
 import { authOf, defineRoute, ok, type ApiRoute } from '../../api/types';
 import { statements, userRegion } from '../../db/schema';
 
@@ -20,7 +20,8 @@ export const notificationRoutes: ApiRoute[] = [
     name: 'Notification',
     actionId: ActionId.SpecialView,
     access: 'user',
-    schema: StatementListRequest,
+    request: StatementListRequest,
+    response: StatementListResponse,
     handler: async (ctx) => {
       const { db } = ctx.deps;
       const auth = authOf(ctx);

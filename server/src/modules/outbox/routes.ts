@@ -6,56 +6,25 @@
  * Administrador and Developer because the rows carry live links and codes.
  */
 import { desc, sql } from 'drizzle-orm';
-import * as v from 'valibot';
 import { RoleName } from '../../../../src/domain/roles';
-import { plainString } from '../../../../src/protocol/bounds';
-import { ActionId, request } from '../../../../src/protocol/envelope';
+import { ActionId } from '../../../../src/protocol/envelope';
+import {
+  OUTBOX_DEFAULT_LIMIT,
+  OutboxListRequest,
+  OutboxListResponse,
+  type OutboxMail,
+  type OutboxSms,
+} from '../../../../src/protocol/outbox';
 import { defineRoute, ok, type ApiRoute } from '../../api/types';
 import { mailOutbox, smsOutbox } from '../../db/schema';
-
-/** How many rows of each outbox one call answers when Limit is absent, and at most. */
-export const OUTBOX_DEFAULT_LIMIT = 20;
-export const OUTBOX_MAX_LIMIT = 100;
-
-/** 20: the newest queued mails and text messages, optionally only those to one recipient. */
-export const OutboxListRequest = v.object({
-  ...request({}).entries,
-  Filter: v.optional(
-    v.object({
-      /** An e-mail address or a phone (prefix + 10 digits); matched whole, ignoring case. */
-      To: v.optional(v.pipe(plainString, v.trim(), v.maxLength(256))),
-      Limit: v.optional(
-        v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(OUTBOX_MAX_LIMIT)),
-      ),
-    }),
-  ),
-});
-
-/** One queued e-mail as the reader answers it. */
-export interface OutboxMailWire {
-  Id: number;
-  To: string;
-  Subject: string;
-  Body: string;
-  Status: string;
-  /** ISO 8601 instant it was queued. */
-  Created: string;
-}
-/** One queued text message as the reader answers it. */
-export interface OutboxSmsWire {
-  Id: number;
-  To: string;
-  Body: string;
-  Status: string;
-  Created: string;
-}
 
 export const outboxRoutes: ApiRoute[] = [
   defineRoute({
     name: 'Outbox',
     actionId: ActionId.ListFiltered,
     access: [RoleName.Administrador, RoleName.Developer],
-    schema: OutboxListRequest,
+    request: OutboxListRequest,
+    response: OutboxListResponse,
     handler: async (ctx) => {
       const { db } = ctx.deps;
       const to = ctx.input.Filter?.To?.toLowerCase() || null;
@@ -72,7 +41,7 @@ export const outboxRoutes: ApiRoute[] = [
         .where(to ? sql`lower(${smsOutbox.to}) = ${to}` : undefined)
         .orderBy(desc(smsOutbox.id))
         .limit(limit);
-      const Mail: OutboxMailWire[] = mails.map((m) => ({
+      const Mail: OutboxMail[] = mails.map((m) => ({
         Id: m.id,
         To: m.to,
         Subject: m.subject,
@@ -80,7 +49,7 @@ export const outboxRoutes: ApiRoute[] = [
         Status: m.status,
         Created: m.createdAt.toISOString(),
       }));
-      const Sms: OutboxSmsWire[] = texts.map((s) => ({
+      const Sms: OutboxSms[] = texts.map((s) => ({
         Id: s.id,
         To: s.to,
         Body: s.body,

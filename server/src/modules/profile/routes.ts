@@ -1,7 +1,7 @@
 /** api/profile: 21 answers the password policy; any session may read it (set-password needs it). */
 import { eq } from 'drizzle-orm';
 import { ActionId } from '../../../../src/protocol/envelope';
-import { ProfileRequest } from '../../../../src/protocol/profile';
+import { ProfileRequest, ProfileResponse } from '../../../../src/protocol/profile';
 import { defineRoute, ok, type ApiRoute } from '../../api/types';
 import { profile } from '../../db/schema';
 
@@ -10,7 +10,8 @@ export const profileRoutes: ApiRoute[] = [
     name: 'profile',
     actionId: ActionId.View,
     access: 'session',
-    schema: ProfileRequest,
+    request: ProfileRequest,
+    response: ProfileResponse,
     handler: async ({ deps }) => {
       const [row] = await deps.db.select().from(profile).where(eq(profile.id, 1));
       return ok({

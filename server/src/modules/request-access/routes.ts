@@ -17,13 +17,17 @@ import {
 import { defaultModulesForRole } from '../../../../src/domain/role-modules';
 import { ActionId, type Language } from '../../../../src/protocol/envelope';
 import { message } from '../../../../src/protocol/messages';
-import { RequestAccessRequest } from '../../../../src/protocol/request-access';
+import {
+  RequestAccessRequest,
+  RequestAccessResponse,
+} from '../../../../src/protocol/request-access';
 import {
   defineRoute,
   ok,
   refuse,
   type ApiContext,
-  type ApiReply,
+  type ApiRefusal,
+  type RouteReply,
   type ApiRoute,
 } from '../../api/types';
 import { hashPassword } from '../../auth/password';
@@ -57,12 +61,12 @@ export const REQUESTS_PER_IP_PER_MINUTE = 20;
 type Input = ApiContext<v.InferOutput<typeof RequestAccessRequest>>;
 type ValidPartner = Extract<BusinessPartnerValidation, { SUCCESS: true }>;
 
-const failure = (text: string): ApiReply => ({
+const failure = (text: string): ApiRefusal => ({
   status: 200,
   body: { Result: false, Message: text },
 });
 
-async function captchaRefusal(ctx: Input): Promise<ApiReply | null> {
+async function captchaRefusal(ctx: Input): Promise<ApiRefusal | null> {
   const site = await getSite(ctx.deps.db);
   if (!site?.GoogleRecaptcha) return null;
   if (!ctx.deps.captcha) return refuse('captchaNotConfigured', ctx.lang);
@@ -213,7 +217,7 @@ async function createUser(
   });
 }
 
-async function requestAccess(ctx: Input): Promise<ApiReply> {
+async function requestAccess(ctx: Input): Promise<RouteReply<typeof RequestAccessResponse>> {
   const { db, log } = ctx.deps;
   const now = ctx.deps.now();
   const f = ctx.input.Request;
@@ -286,7 +290,8 @@ export const requestAccessRoutes: ApiRoute[] = [
     name: 'RequestAccess',
     actionId: ActionId.Insert,
     access: 'public',
-    schema: RequestAccessRequest,
+    request: RequestAccessRequest,
+    response: RequestAccessResponse,
     handler: (ctx) => requestAccess(ctx),
   }),
 ];

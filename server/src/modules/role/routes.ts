@@ -7,8 +7,10 @@ import { asc, inArray } from 'drizzle-orm';
 import { ActionId } from '../../../../src/protocol/envelope';
 import {
   RoleListRequest,
-  RoleViewRequest,
+  RoleListResponse,
   type RoleRecord,
+  RoleViewRequest,
+  RoleViewResponse,
 } from '../../../../src/protocol/user-admin';
 import { mayAssignRole, visibleRoleNames } from '../../../../src/domain/user-admin';
 import { defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
@@ -37,7 +39,8 @@ export const roleRoutes: ApiRoute[] = [
     name: 'role',
     actionId: ActionId.ListAll,
     access: USER_ADMIN_READERS,
-    schema: RoleListRequest,
+    request: RoleListRequest,
+    response: RoleListResponse,
     handler: async (ctx) => {
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;
@@ -58,7 +61,8 @@ export const roleRoutes: ApiRoute[] = [
     name: 'role',
     actionId: ActionId.View,
     access: USER_ADMIN_READERS,
-    schema: RoleViewRequest,
+    request: RoleViewRequest,
+    response: RoleViewResponse,
     handler: async (ctx) => {
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;

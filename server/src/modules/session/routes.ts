@@ -7,8 +7,11 @@ import { ActionId } from '../../../../src/protocol/envelope';
 import {
   LoginRequest,
   LogoutRequest,
+  LogoutResponse,
   SessionInitRequest,
+  SessionInitResponse,
   SessionRefreshRequest,
+  SessionResponse,
 } from '../../../../src/protocol/session';
 import { looksLikeRfc } from '../../../../src/domain/rfc';
 import {
@@ -109,11 +112,12 @@ export const sessionRoutes: ApiRoute[] = [
     name: 'session',
     actionId: ActionId.Insert,
     access: 'public',
-    schema: SessionInitRequest,
+    request: SessionInitRequest,
+    response: SessionInitResponse,
     handler: async ({ deps }) =>
       ok({
         Site: await getSite(deps.db),
-        PublicKey: (await deps.transportKey()).publicJwk,
+        PublicKey: { ...(await deps.transportKey()).publicJwk },
         Environment: deps.env.PORTAL_ENV,
       }),
   }),
@@ -121,14 +125,16 @@ export const sessionRoutes: ApiRoute[] = [
     name: 'session',
     actionId: ActionId.Update,
     access: 'public',
-    schema: LoginRequest,
+    request: LoginRequest,
+    response: SessionResponse,
     handler: (ctx) => login(ctx),
   }),
   defineRoute({
     name: 'session',
     actionId: ActionId.View,
     access: 'session',
-    schema: SessionRefreshRequest,
+    request: SessionRefreshRequest,
+    response: SessionResponse,
     handler: async (ctx) => {
       const { db, env } = ctx.deps;
       const auth = authOf(ctx);
@@ -150,7 +156,8 @@ export const sessionRoutes: ApiRoute[] = [
     name: 'session',
     actionId: ActionId.Delete,
     access: 'session',
-    schema: LogoutRequest,
+    request: LogoutRequest,
+    response: LogoutResponse,
     handler: async (ctx) => {
       const { db, log } = ctx.deps;
       const auth = authOf(ctx);

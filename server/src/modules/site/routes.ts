@@ -1,6 +1,6 @@
 /** api/site: 21 view and 31 update of the site record, for administrators and developers. */
 import { ActionId } from '../../../../src/protocol/envelope';
-import { SiteUpdateRequest, SiteViewRequest } from '../../../../src/protocol/site';
+import { SiteResponse, SiteUpdateRequest, SiteViewRequest } from '../../../../src/protocol/site';
 import { RoleName } from '../../../../src/domain/roles';
 import { authOf, defineRoute, ok, type ApiRoute } from '../../api/types';
 import { recordAudit } from '../audit/record';
@@ -13,14 +13,16 @@ export const siteRoutes: ApiRoute[] = [
     name: 'site',
     actionId: ActionId.View,
     access: ADMINS,
-    schema: SiteViewRequest,
+    request: SiteViewRequest,
+    response: SiteResponse,
     handler: async ({ deps }) => ok({ Site: await getSite(deps.db) }),
   }),
   defineRoute({
     name: 'site',
     actionId: ActionId.Update,
     access: ADMINS,
-    schema: SiteUpdateRequest,
+    request: SiteUpdateRequest,
+    response: SiteResponse,
     handler: async (ctx) => {
       const { db, log } = ctx.deps;
       const auth = authOf(ctx);

@@ -9,11 +9,14 @@ import { regionsWithinActor } from '../../../../src/domain/user-admin';
 import { ActionId } from '../../../../src/protocol/envelope';
 import {
   CrewListRequest,
+  CrewListResponse,
+  type CrewOption,
   RegionListRequest,
+  RegionListResponse,
+  type RegionOption,
   SELECTOR_LIST_CAP,
   SupplierListRequest,
-  type CrewOption,
-  type RegionOption,
+  SupplierListResponse,
   type SupplierOption,
 } from '../../../../src/protocol/user-admin-lists';
 import { defineRoute, ok, type ApiRoute } from '../../api/types';
@@ -52,7 +55,8 @@ export const userListRoutes: ApiRoute[] = [
     name: 'Supplier',
     actionId: ActionId.ListAll,
     access: USER_ADMIN_READERS,
-    schema: SupplierListRequest,
+    request: SupplierListRequest,
+    response: SupplierListResponse,
     handler: async (ctx) => {
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;
@@ -92,7 +96,8 @@ export const userListRoutes: ApiRoute[] = [
     name: 'Crew',
     actionId: ActionId.ListAll,
     access: USER_ADMIN_READERS,
-    schema: CrewListRequest,
+    request: CrewListRequest,
+    response: CrewListResponse,
     handler: async (ctx) => {
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;
@@ -138,7 +143,8 @@ export const userListRoutes: ApiRoute[] = [
     name: 'Region',
     actionId: ActionId.ListAll,
     access: USER_ADMIN_READERS,
-    schema: RegionListRequest,
+    request: RegionListRequest,
+    response: RegionListResponse,
     handler: async (ctx) => {
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;

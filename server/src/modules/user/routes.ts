@@ -7,11 +7,16 @@
 import { ActionId } from '../../../../src/protocol/envelope';
 import { message } from '../../../../src/protocol/messages';
 import {
+  UserActivationResponse,
   UserByIdRequest,
+  UserDeleteResponse,
   UserInsertRequest,
   UserListRequest,
+  UserListResponse,
+  UserRecordResponse,
   UserSearchRequest,
   UserUpdateOrMultipleRequest,
+  UserUpdateResponse,
 } from '../../../../src/protocol/user-admin';
 import { mayViewUser } from '../../../../src/domain/user-admin';
 import { defineRoute, ok, refuse, type ApiContext, type ApiRoute } from '../../api/types';
@@ -56,7 +61,8 @@ export const userAdminRoutes: ApiRoute[] = [
     name: 'user',
     actionId: ActionId.ListAll,
     access: USER_ADMIN_READERS,
-    schema: UserListRequest,
+    request: UserListRequest,
+    response: UserListResponse,
     handler: async (ctx) => {
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;
@@ -74,7 +80,8 @@ export const userAdminRoutes: ApiRoute[] = [
     name: 'user',
     actionId: ActionId.ListFiltered,
     access: USER_ADMIN_READERS,
-    schema: UserSearchRequest,
+    request: UserSearchRequest,
+    response: UserListResponse,
     handler: async (ctx) => {
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;
@@ -98,7 +105,8 @@ export const userAdminRoutes: ApiRoute[] = [
     name: 'user',
     actionId: ActionId.View,
     access: USER_ADMIN_READERS,
-    schema: UserByIdRequest,
+    request: UserByIdRequest,
+    response: UserRecordResponse,
     handler: async (ctx) => {
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;
@@ -113,7 +121,8 @@ export const userAdminRoutes: ApiRoute[] = [
     name: 'user',
     actionId: ActionId.Insert,
     access: USER_ADMIN_WRITERS,
-    schema: UserInsertRequest,
+    request: UserInsertRequest,
+    response: UserRecordResponse,
     handler: async (ctx) => {
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;
@@ -132,6 +141,8 @@ export const userAdminRoutes: ApiRoute[] = [
       if (saved.kind === 'refused') return saved.reply;
       await audit(ctx, actor, ActionId.Insert, saved, { role: ctx.input.User.RoleId });
       const record = await readUserRecord(ctx.deps.db, actor, saved.id);
+      // Gone only if deleted in between; answering Result true without the user would break 11's shape.
+      if (!record) return refuse('userNotFound', ctx.lang, 404);
       return ok({ Message: message('confirmInsert', ctx.lang), ...record });
     },
   }),
@@ -139,7 +150,8 @@ export const userAdminRoutes: ApiRoute[] = [
     name: 'user',
     actionId: ActionId.Update,
     access: USER_ADMIN_WRITERS,
-    schema: UserUpdateOrMultipleRequest,
+    request: UserUpdateOrMultipleRequest,
+    response: UserUpdateResponse,
     handler: async (ctx) => {
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;
@@ -159,6 +171,7 @@ export const userAdminRoutes: ApiRoute[] = [
       if (saved.kind === 'refused') return saved.reply;
       await audit(ctx, actor, ActionId.Update, saved, { role: input.User.RoleId });
       const record = await readUserRecord(ctx.deps.db, actor, saved.id);
+      if (!record) return refuse('userNotFound', ctx.lang, 404);
       return ok({ Message: message('confirmUpdate', ctx.lang), ...record });
     },
   }),
@@ -166,7 +179,8 @@ export const userAdminRoutes: ApiRoute[] = [
     name: 'user',
     actionId: ActionId.Delete,
     access: USER_ADMIN_WRITERS,
-    schema: UserByIdRequest,
+    request: UserByIdRequest,
+    response: UserDeleteResponse,
     handler: async (ctx) => {
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;
@@ -181,7 +195,8 @@ export const userAdminRoutes: ApiRoute[] = [
     name: 'user',
     actionId: ActionId.SendActivation,
     access: USER_ADMIN_WRITERS,
-    schema: UserByIdRequest,
+    request: UserByIdRequest,
+    response: UserActivationResponse,
     handler: async (ctx) => {
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;

@@ -10,7 +10,7 @@ import type { Language } from '../../../../src/protocol/envelope';
 import { message, type MessageKey } from '../../../../src/protocol/messages';
 import { USER_FIELD_LABELS } from '../../../../src/protocol/user-admin-messages';
 import { USER_LINK_LABELS } from '../../../../src/protocol/user-admin';
-import type { ApiReply } from '../../api/types';
+import type { ApiRefusal, ReplyStatus } from '../../api/types';
 import type { Db } from '../../db/client';
 import { clients, companies, modules, regions, suppliers } from '../../db/schema';
 
@@ -18,7 +18,7 @@ export const codesOf = (list: readonly { Code: string }[]) => [
   ...new Set(list.map((c) => c.Code.trim())),
 ];
 
-export const fail = (status: ApiReply['status'], text: string): ApiReply => ({
+export const fail = (status: ReplyStatus, text: string): ApiRefusal => ({
   status,
   body: { Result: false, Message: text },
 });
@@ -40,7 +40,7 @@ export function issueMessage(issue: AdminUserIssue, lang: Language): string {
 }
 
 /** The status a refusal of the domain's write rules answers with. */
-export function refusalReply(refusal: UserWriteRefusal, lang: Language): ApiReply {
+export function refusalReply(refusal: UserWriteRefusal, lang: Language): ApiRefusal {
   return fail(refusal === 'userNotFound' ? 404 : 403, message(refusal, lang));
 }
 
@@ -85,7 +85,7 @@ export async function clientIdsRefusal(
   parentId: string | null,
   childId: string | null,
   lang: Language,
-): Promise<ApiReply | null> {
+): Promise<ApiRefusal | null> {
   const parent = parentId?.trim() || null;
   const child = childId?.trim() || null;
   const label = (field: 'ClientParentId' | 'ClientChildId') => USER_LINK_LABELS[field][lang];

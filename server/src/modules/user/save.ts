@@ -20,7 +20,7 @@ import type { Language } from '../../../../src/protocol/envelope';
 import { message } from '../../../../src/protocol/messages';
 import { USER_FIELD_LABELS } from '../../../../src/protocol/user-admin-messages';
 import { USER_LINK_LABELS, type UserInsertRequest } from '../../../../src/protocol/user-admin';
-import type { ApiReply } from '../../api/types';
+import type { ApiRefusal } from '../../api/types';
 import type { Db } from '../../db/client';
 import {
   crews,
@@ -49,7 +49,7 @@ type SaveBody = Pick<
 >;
 
 export type SaveOutcome =
-  { kind: 'saved'; id: number; userName: string } | { kind: 'refused'; reply: ApiReply };
+  { kind: 'saved'; id: number; userName: string } | { kind: 'refused'; reply: ApiRefusal };
 
 /**
  * Inserts (`id` null) or updates a user. Every refusal is a translated reply: 400 for a broken
@@ -64,7 +64,7 @@ export async function saveUser(
   lang: Language,
   now: Date,
 ): Promise<SaveOutcome> {
-  const refused = (reply: ApiReply): SaveOutcome => ({ kind: 'refused', reply });
+  const refused = (reply: ApiRefusal): SaveOutcome => ({ kind: 'refused', reply });
   const u = body.User;
   const companyCodes = codesOf(body.Company);
   const supplierCodes = codesOf(body.Supplier);

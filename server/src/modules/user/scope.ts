@@ -12,7 +12,13 @@ import {
   type AdminActor,
   type UserLinks,
 } from '../../../../src/domain/user-admin';
-import { authOf, refuse, type ApiContext, type ApiReply, type AuthSession } from '../../api/types';
+import {
+  authOf,
+  refuse,
+  type ApiContext,
+  type ApiRefusal,
+  type AuthSession,
+} from '../../api/types';
 import type { Db } from '../../db/client';
 import { roles, suppliers, userCompany, userRegion, userSupplier, users } from '../../db/schema';
 
@@ -90,11 +96,11 @@ export async function loadUserLinks(
 }
 
 /** The acting user, or the refusal when their session or rights are gone. */
-export async function actorOf(ctx: ApiContext<unknown>): Promise<Actor | ApiReply> {
+export async function actorOf(ctx: ApiContext<unknown>): Promise<Actor | ApiRefusal> {
   const actor = await loadActor(ctx.deps.db, authOf(ctx));
   if (!actor) return refuse('mainLoginErrorSessionExpired', ctx.lang, 401);
   // Combined lessor roles not created by an administrator have no user administration.
   if (!mayAdministerUsers(actor)) return refuse('forbidden', ctx.lang, 403);
   return actor;
 }
-export const isReply = (a: Actor | ApiReply): a is ApiReply => 'status' in a && 'body' in a;
+export const isReply = (a: Actor | ApiRefusal): a is ApiRefusal => 'status' in a && 'body' in a;
