@@ -10,34 +10,18 @@
  * (content-visibility), while they stay in the page for find-in-page and assistive technology.
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useActionButtonStyles,
-  type ActionButtonClasses,
-} from '../../../components/ui/action-buttons';
-import {
-  SELECT_CHECKBOX_STYLES,
-  SelectCheckbox,
-  type SelectCheckboxClasses,
-} from '../../../components/ui/select-checkbox';
-import {
-  PlainStatusChip,
-  statusChipStyles,
-  type StatusChipClasses,
-} from '../../../components/ui/status-chip';
+import { useActionButtonStyles } from '../../../components/ui/action-buttons';
+import { SELECT_CHECKBOX_STYLES, SelectCheckbox } from '../../../components/ui/select-checkbox';
+import { PlainStatusChip, statusChipStyles } from '../../../components/ui/status-chip';
 import { StyleClasses } from '../../../components/ui/style-classes';
-import { orderStatusLabel, type RowAction } from '../../../domain/maintenance';
+import { orderStatusLabel } from '../../../domain/maintenance';
 import { toLanguage } from '../../../protocol/envelope';
-import type { OrderRow } from '../../../protocol/maintenance';
-import { orderRowTexts, type OrderRowTexts } from '../lib/list-texts';
-import type { OfflineOrderSummary } from '../local/offline-orders';
-import {
-  scheduledText,
-  STATUS_TONES,
-  type OfferedAction,
-  type OrdersViewProps,
-} from '../lib/orders-view';
+import { useOrderItemCallbacks } from '../hooks/use-order-item-callbacks';
+import { orderRowTexts } from '../lib/list-texts';
+import { sameOrderItem, type OrderItemProps } from '../lib/order-item';
+import { scheduledText, STATUS_TONES, type OrdersViewProps } from '../lib/orders-view';
 import { MAINTENANCE_ICON_PATHS } from './maintenance-icon';
 import { OfflineBadge, type OfflineCopyActions } from './offline-badge';
 import { OrderRowActions } from './order-row-actions';
@@ -123,17 +107,7 @@ export function OrderCards(props: OrdersViewProps & OfflineCopyActions) {
   const buttonStyles = useActionButtonStyles();
   const language = toLanguage(i18n.language);
   const texts = useMemo(() => orderRowTexts(t), [t]);
-  // Cards that are not redrawn keep the callbacks they were given: these call the latest ones.
-  const latest = useRef(props);
-  useLayoutEffect(() => {
-    latest.current = props;
-  });
-  const onToggle = useCallback((code: string) => latest.current.onToggle(code), []);
-  const onAction = useCallback(
-    (row: OrderRow, action: RowAction) => latest.current.onAction(row, action),
-    [],
-  );
-  const removeOffline = useCallback((code: string) => latest.current.onRemoveOffline?.(code), []);
+  const { onToggle, onAction, onRemoveOffline } = useOrderItemCallbacks(props);
   return (
     <StyleClasses styles={CARD_STYLES}>
       {(c) => (
@@ -156,7 +130,7 @@ export function OrderCards(props: OrdersViewProps & OfflineCopyActions) {
                           now={props.now}
                           onToggle={onToggle}
                           onAction={onAction}
-                          onRemoveOffline={props.onRemoveOffline && removeOffline}
+                          onRemoveOffline={onRemoveOffline}
                           removingOffline={props.removingOffline}
                           texts={texts}
                           c={c}
@@ -177,45 +151,7 @@ export function OrderCards(props: OrdersViewProps & OfflineCopyActions) {
   );
 }
 
-interface OrderCardProps extends OfflineCopyActions {
-  row: OrderRow;
-  selected: boolean;
-  supplier: string;
-  actions: readonly OfferedAction[];
-  statusText: string;
-  offline: OfflineOrderSummary | undefined;
-  now: number;
-  onToggle: (orderCode: string) => void;
-  onAction: (row: OrderRow, action: RowAction) => void;
-  texts: OrderRowTexts;
-  c: CardClasses;
-  chip: StatusChipClasses;
-  buttons: ActionButtonClasses;
-  check: SelectCheckboxClasses;
-}
-
-/** The list's callbacks are made anew on each render; a card redraws only for what it shows. */
-function sameCard(a: OrderCardProps, b: OrderCardProps): boolean {
-  return (
-    a.row === b.row &&
-    a.selected === b.selected &&
-    a.supplier === b.supplier &&
-    a.statusText === b.statusText &&
-    a.offline === b.offline &&
-    // The age of an offline copy is the only thing the clock changes.
-    (a.now === b.now || a.offline === undefined) &&
-    a.removingOffline === b.removingOffline &&
-    a.texts === b.texts &&
-    a.c === b.c &&
-    a.chip === b.chip &&
-    a.buttons === b.buttons &&
-    a.check === b.check &&
-    a.actions.length === b.actions.length &&
-    a.actions.every(
-      (x, i) => x.action === b.actions[i]?.action && x.blockedBy === b.actions[i]?.blockedBy,
-    )
-  );
-}
+type OrderCardProps = OrderItemProps<CardClasses>;
 
 const OrderCard = memo(function OrderCard({
   row,
@@ -306,4 +242,4 @@ const OrderCard = memo(function OrderCard({
       </div>
     </li>
   );
-}, sameCard);
+}, sameOrderItem);
