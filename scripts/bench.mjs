@@ -111,7 +111,7 @@ step('Lighthouse', 'npx', ['tsx', 'tests/bench/lighthouse.ts']);
 step('CFDI: parse and validate', 'npx', ['tsx', 'tests/bench/cfdi.bench.ts']);
 step('Offline: edits, cached order, drain, photo compression', 'sh', [
   '-c',
-  'npx tsx tests/bench/offline.bench.ts; npx tsx tests/bench/offline-browser.bench.ts',
+  'npx tsx tests/bench/offline.bench.ts; npx tsx tests/bench/photo-compression.bench.ts; npx tsx tests/bench/offline-order.bench.ts',
 ]);
 step('Orders list: API time and the render of 200 orders', 'npx', [
   'tsx',

@@ -9,34 +9,23 @@
  *   "Todas" on the loaded list, from the change to the frame with 200 rows.
  * Each figure is a median of 7 after a warm-up, beside a floor measured in the same run: one
  * frame of the page doing nothing (requestAnimationFrame to requestAnimationFrame).
- * Usage: npx tsx tests/bench/orders-list.bench.ts (BENCH_PORT, default 8095; CHROMIUM_PATH).
- * Prints figures; never fails.
+ * Usage: npx tsx tests/bench/orders-list.bench.ts (BENCH_PORT, default 8095; CHROMIUM_PATH;
+ * STATIC_DIR, the built PWA, default ./dist). Prints figures; never fails.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import {
+  desktopContext,
+  errorText,
+  median,
+  runBrowserBench,
+  show,
+  signIn,
+} from './browser-harness';
 import { figure } from './figure';
 
-const port = Number(process.env.BENCH_PORT ?? 8095);
-const base = `http://localhost:${port}/PortalPRO/`;
 const ORDERS = 200;
 const RUNS = 7;
-const NAME_SHIM = 'globalThis.__name = (f) => f';
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
-const show = (v: number[]) =>
-  `${median(v).toFixed(0)} ms, median of ${v.length} (${Math.min(...v).toFixed(0)}-${Math.max(...v).toFixed(0)} ms)`;
 const ROWS = 'tbody tr';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${base}login`);
-  await page.getByLabel('Usuario', { exact: true }).fill('mantenimiento');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Portal#2026');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('heading', { name: 'Inicio', level: 1 }).waitFor();
-}
 
 /** Answers api/reportOrders with the server's own answer widened to ORDERS rows. */
 async function widenAnswers(page: Page): Promise<{ served: () => number }> {
@@ -143,15 +132,11 @@ async function apiAlone(page: Page, body: string): Promise<{ ms: number; orders:
   }, body);
 }
 
-async function ordersList(browser: Browser): Promise<void> {
-  const context = await browser.newContext({
-    locale: 'es-MX',
-    viewport: { width: 1280, height: 800 },
-  });
+async function ordersList(browser: Browser, base: string): Promise<void> {
+  const context = await desktopContext(browser);
   try {
-    await context.addInitScript(NAME_SHIM);
     const page = await context.newPage();
-    await signIn(page);
+    await signIn(page, base, 'mantenimiento');
     let body = '';
     page.on('request', (r) => {
       if (r.url().endsWith('/api/reportOrders')) body = r.postData() ?? '{}';
@@ -212,44 +197,8 @@ async function ordersList(browser: Browser): Promise<void> {
   }
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portalpro-bench-list-'));
-const server = spawn('npx', ['tsx', 'server/src/index.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-  detached: true,
-});
-let browser: Browser | null = null;
-try {
-  let up = false;
-  for (let i = 0; i < 120 && !up; i++) {
-    up = await fetch(`${base}healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!up) await new Promise((r) => setTimeout(r, 500));
-  }
-  if (!up) throw new Error('server did not start');
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  await ordersList(browser).catch((e: unknown) =>
+await runBrowserBench('list', 8095, (browser, base) =>
+  ordersList(browser, base).catch((e: unknown) =>
     console.log(`orders list not measured: ${errorText(e)}`),
-  );
-} catch (e) {
-  console.log(`not measured: ${errorText(e)}`);
-} finally {
-  await browser?.close().catch(() => undefined);
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000);
-}
+  ),
+);

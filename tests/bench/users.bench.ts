@@ -15,7 +15,7 @@
  * Usage: npx tsx tests/bench/users.bench.ts. Prints figures; never fails.
  */
 import { serve } from '@hono/node-server';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { existsSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { eq, inArray } from 'drizzle-orm';
@@ -30,6 +30,7 @@ import { DEMO_PASSWORD } from '../../server/src/db/seed';
 import { loadEnv } from '../../server/src/env';
 import { encryptPassword } from '../../server/src/testing/encrypt-password';
 import { prepareDatabase } from '../../server/src/testing/template-db';
+import { launchChromium, NAME_SHIM, signIn } from './browser-harness';
 import { figure } from './figure';
 
 const USERS = 20_000;
@@ -265,20 +266,12 @@ async function switchPageSize(page: Page, size: '0' | '100'): Promise<Switch> {
 }
 
 async function renderInBrowser(base: string, total: number): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // tsx keeps function names with a __name helper that page.evaluate's copies would miss.
-    await context.addInitScript('globalThis.__name = (f) => f');
+    await context.addInitScript(NAME_SHIM);
     const page = await context.newPage();
-    await page.goto(`${base}login`);
-    await page.getByLabel('Usuario', { exact: true }).fill('admin');
-    await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.getByRole('heading', { name: 'Inicio', level: 1 }).waitFor();
+    await signIn(page, base, 'admin');
     const figures: Record<'0' | '100', Switch[]> = { '0': [], '100': [] };
     for (let run = 0; run < RENDER_RUNS; run++) {
       for (const size of ['100', '0'] as const) {

@@ -4,6 +4,7 @@
  * user may edit the review.
  */
 import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isPhotoCharacteristic } from '../../../domain/maintenance';
 import type { Characteristic } from '../../../protocol/maintenance';
@@ -20,7 +21,8 @@ export interface CharacteristicItemProps {
   onOpenGallery: OpenGallery;
 }
 
-export function CharacteristicItem({
+/** Redrawn only when its test, its photos' URLs or the site change, not with the whole list. */
+export const CharacteristicItem = memo(function CharacteristicItem({
   characteristic: c,
   urls: serverUrls,
   site,
@@ -68,4 +70,4 @@ export function CharacteristicItem({
       {capture && <PhotoAddControl capture={capture} label={title} />}
     </Stack>
   );
-}
+});

@@ -4,7 +4,7 @@
  * with the order action bar.
  */
 import { Flex, Stack } from '@chakra-ui/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { PageMode, Side } from '../../../domain/maintenance';
 import { useOrderReview } from '../hooks/use-order-review';
 import type { OrderView } from '../hooks/use-order-view';
@@ -12,6 +12,7 @@ import type { GalleryRequest } from '../lib/gallery';
 import { OrderDetailContext } from '../lib/order-detail-context';
 import { OrderReviewContext } from '../review/review-context';
 import { OfflineCopyBanner } from './offline-copy-banner';
+import { BackButton } from './back-button';
 import { OrderDetailHeader } from './order-detail-header';
 import { OrderReviewBar } from './order-review-bar';
 import { PhotoGalleryDialog } from './photo-gallery-dialog';
@@ -31,12 +32,11 @@ export interface OrderDetailProps {
 
 export interface OrderDetailBodyProps extends OrderDetailProps {
   view: OrderView;
-  back: ReactNode;
 }
 
-export function OrderDetailBody({
+export const OrderDetailBody = memo(function OrderDetailBody({
   view,
-  back,
+  onBack,
   userId,
   arbpl,
   mode,
@@ -46,7 +46,8 @@ export function OrderDetailBody({
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
   const { details, row, source, savedAt } = view;
   const review = useOrderReview({ userId, details, side, isLessor, mode, arbpl });
-  const site = row ? { LATU: row.LATU, LOTU: row.LOTU } : null;
+  // One object per list row: the parts below are redrawn only when what they show changes.
+  const site = useMemo(() => (row ? { LATU: row.LATU, LOTU: row.LOTU } : null), [row]);
 
   const order = useMemo(() => ({ userId, details }), [userId, details]);
 
@@ -55,7 +56,7 @@ export function OrderDetailBody({
       <OrderReviewContext.Provider value={review}>
         <Stack gap="4">
           <Flex gap="3" align="center" wrap="wrap">
-            {back}
+            <BackButton onBack={onBack} />
           </Flex>
           {source === 'offline' && savedAt !== null && <OfflineCopyBanner savedAt={savedAt} />}
           <OrderDetailHeader details={details} row={row} />
@@ -68,4 +69,4 @@ export function OrderDetailBody({
       </OrderReviewContext.Provider>
     </OrderDetailContext.Provider>
   );
-}
+});

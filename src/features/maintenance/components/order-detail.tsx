@@ -1,23 +1,28 @@
 /**
  * The order detail (spec 3 §2.3): back, then the loaded order (OrderDetailBody), or a spinner or
  * the reason it cannot open. Served from the device's copy when the server is out of reach.
+ *
+ * The page above redraws for reasons of its own (the session refreshed, the read cache restored);
+ * the loaded order is drawn again only when the order or what it is shown for changes.
  */
-import { Alert, Button, Spinner, Stack } from '@chakra-ui/react';
+import { Alert, Spinner, Stack } from '@chakra-ui/react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotAvailableOfflineError, useOrderView } from '../hooks/use-order-view';
-import { MaintenanceIcon } from './maintenance-icon';
+import { BackButton } from './back-button';
 import { OrderDetailBody, type OrderDetailProps } from './order-detail-body';
 
 export function OrderDetail(props: OrderDetailProps) {
-  const { userId, orderCode, arbpl, onBack } = props;
+  const { userId, orderCode, arbpl, mode, side, isLessor, onBack } = props;
   const { t } = useTranslation('maintenance');
   const view = useOrderView(userId, orderCode, arbpl);
-  const back = (
-    <Button variant="outline" minH="11" alignSelf="start" onClick={onBack}>
-      <MaintenanceIcon name="back" />
-      {t('back')}
-    </Button>
-  );
+  // The page hands a new callback on each of its renders; the body keeps one that calls the last.
+  const latestBack = useRef(onBack);
+  useLayoutEffect(() => {
+    latestBack.current = onBack;
+  });
+  const goBack = useCallback(() => latestBack.current(), []);
+  const back = <BackButton onBack={goBack} />;
 
   if (view.isPending) {
     return (
@@ -43,5 +48,16 @@ export function OrderDetail(props: OrderDetailProps) {
     );
   }
 
-  return <OrderDetailBody {...props} view={view.data} back={back} />;
+  return (
+    <OrderDetailBody
+      view={view.data}
+      userId={userId}
+      orderCode={orderCode}
+      arbpl={arbpl}
+      mode={mode}
+      side={side}
+      isLessor={isLessor}
+      onBack={goBack}
+    />
+  );
 }

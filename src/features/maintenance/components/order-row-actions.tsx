@@ -2,9 +2,9 @@
  * The labelled buttons of one order (spec 3 §4.5), in the order the domain gives them; an action
  * the device cannot do now (no connection, or the order is not kept on it) says so on its button.
  */
-import type { TFunction } from 'i18next';
 import { ActionButtons, type ActionButtonClasses } from '../../../components/ui/action-buttons';
 import type { RowAction } from '../../../domain/maintenance';
+import type { OrderRowTexts } from '../lib/list-texts';
 import type { OfferedAction } from '../lib/orders-view';
 import { MAINTENANCE_ICON_PATHS } from './maintenance-icon';
 
@@ -12,8 +12,8 @@ export interface OrderRowActionsProps {
   orderCode: string;
   actions: readonly OfferedAction[];
   onAction: (action: RowAction) => void;
-  /** The maintenance namespace's t, taken once by the list rather than by every row. */
-  t: TFunction<'maintenance'>;
+  /** The list's words, read once by the list rather than by every row. */
+  texts: OrderRowTexts;
   classes: ActionButtonClasses;
 }
 
@@ -21,18 +21,18 @@ export function OrderRowActions({
   orderCode,
   actions,
   onAction,
-  t,
+  texts,
   classes,
 }: OrderRowActionsProps) {
   // Validate when the order waits for it, else consult: the way into the order.
   const main = actions.some((a) => a.action === 'validate') ? 'validate' : 'consult';
   return (
     <ActionButtons
-      label={t('actions.of', { order: orderCode })}
+      label={texts.actionsOf(orderCode)}
       classes={classes}
       items={actions.map(({ action, blockedBy }) => ({
         id: action,
-        label: t(`actions.${action}`),
+        label: texts.action[action],
         // The button recipe sizes its icons.
         icon: (
           <svg
@@ -48,7 +48,7 @@ export function OrderRowActions({
           </svg>
         ),
         primary: action === main,
-        disabledReason: blockedBy ? t(`actions.blocked.${blockedBy}`) : null,
+        disabledReason: blockedBy ? texts.blocked[blockedBy] : null,
         onClick: () => onAction(action),
       }))}
     />

@@ -6,37 +6,26 @@
  *
  * A list can show every order at once ("Todas", hundreds of rows): the rows are plain table
  * elements drawn with class names made once per table (StyleClasses), and each row is redrawn
- * only when what it shows changes.
+ * only when what it shows changes. The columns are a grid of set proportions rather than a table
+ * layout (which measures every cell of every row before it can draw one), so each row is laid out
+ * on its own and the browser skips the style, layout and paint of the rows out of view until they
+ * are scrolled to (content-visibility); they stay in the page, so find-in-page, assistive
+ * technology and the keyboard still reach every row. The table roles are given explicitly, as a
+ * table drawn as a grid may lose them.
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
-import type { TFunction } from 'i18next';
-import { memo, useCallback, useLayoutEffect, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useActionButtonStyles,
-  type ActionButtonClasses,
-} from '../../../components/ui/action-buttons';
-import {
-  SELECT_CHECKBOX_STYLES,
-  SelectCheckbox,
-  type SelectCheckboxClasses,
-} from '../../../components/ui/select-checkbox';
-import {
-  PlainStatusChip,
-  statusChipStyles,
-  type StatusChipClasses,
-} from '../../../components/ui/status-chip';
+import { useActionButtonStyles } from '../../../components/ui/action-buttons';
+import { SELECT_CHECKBOX_STYLES, SelectCheckbox } from '../../../components/ui/select-checkbox';
+import { PlainStatusChip, statusChipStyles } from '../../../components/ui/status-chip';
 import { StyleClasses } from '../../../components/ui/style-classes';
-import { orderStatusLabel, type RowAction } from '../../../domain/maintenance';
+import { orderStatusLabel } from '../../../domain/maintenance';
 import { toLanguage } from '../../../protocol/envelope';
-import type { OrderRow } from '../../../protocol/maintenance';
-import type { OfflineOrderSummary } from '../local/offline-orders';
-import {
-  scheduledText,
-  STATUS_TONES,
-  type OfferedAction,
-  type OrdersViewProps,
-} from '../lib/orders-view';
+import { useOrderItemCallbacks } from '../hooks/use-order-item-callbacks';
+import { orderRowTexts } from '../lib/list-texts';
+import { sameOrderItem, type OrderItemProps } from '../lib/order-item';
+import { scheduledText, STATUS_TONES, type OrdersViewProps } from '../lib/orders-view';
 import { OfflineBadge, type OfflineCopyActions } from './offline-badge';
 import { OrderRowActions } from './order-row-actions';
 
@@ -44,9 +33,28 @@ const cell: SystemStyleObject = {
   px: '2',
   py: '2',
   fontSize: 'md',
-  verticalAlign: 'top',
   borderBottomWidth: '1px',
   borderColor: 'gray.200',
+  minW: '0',
+};
+
+/**
+ * The columns, in the widths a table layout gave them at 1280 and 1920 px: the check box, then the
+ * order, the site, the date, the status and the actions in proportion to the room, none of them
+ * under what a table gave it at 1280 px (the actions: two labelled buttons side by side).
+ */
+const COLUMNS =
+  '3.25rem minmax(7rem, 1fr) minmax(10.5rem, 1.15fr) minmax(6rem, 0.9fr) minmax(8.75rem, 0.93fr) minmax(23.5rem, 2.6fr)';
+
+/**
+ * A row out of view is drawn only when scrolled to; until then it holds its last height, or about
+ * that of a row with two lines of actions.
+ */
+const row: SystemStyleObject = {
+  display: 'grid',
+  gridTemplateColumns: COLUMNS,
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 9rem',
 };
 
 const TABLE_STYLES = {
@@ -57,8 +65,13 @@ const TABLE_STYLES = {
     borderColor: 'gray.200',
     rounded: 'md',
   },
-  table: { w: 'full', borderCollapse: 'collapse' },
+  table: { display: 'block', w: 'full' },
+  group: { display: 'block' },
+  head: { display: 'grid', gridTemplateColumns: COLUMNS },
+  // Header words sit in the middle of the header's height, as a table's header cells do.
   th: {
+    display: 'flex',
+    alignItems: 'center',
     textAlign: 'start',
     px: '2',
     py: '2',
@@ -68,16 +81,14 @@ const TABLE_STYLES = {
     bg: 'gray.100',
     borderBottomWidth: '1px',
     borderColor: 'gray.300',
+    minW: '0',
   },
-  thCheck: { w: '12', px: '1' },
-  row: { bg: 'white' },
-  rowSelected: { bg: 'brand.subtle' },
+  thCheck: { px: '1' },
+  row: { ...row, bg: 'white' },
+  rowSelected: { ...row, bg: 'brand.subtle' },
   tdCheck: { ...cell, px: '1' },
   td: cell,
-  tdSite: { ...cell, minW: '40' },
-  tdScheduled: { ...cell, fontWeight: 'semibold', minW: '24' },
-  // Two labelled 44-px buttons side by side: rows stay two buttons high.
-  tdActions: { ...cell, minW: '360px' },
+  tdScheduled: { ...cell, fontWeight: 'semibold' },
   stack: { display: 'flex', flexDirection: 'column', alignItems: 'start', gap: '1' },
   block: { display: 'block' },
   bold: { display: 'block', fontWeight: 'bold' },
@@ -95,17 +106,8 @@ export function OrdersTable(props: OrdersViewProps & OfflineCopyActions) {
   const some = !all && rows.some((r) => selected.has(r.AUFNR));
   const buttonStyles = useActionButtonStyles();
   const language = toLanguage(i18n.language);
-  // Rows that are not redrawn keep the callbacks they were given: these call the latest ones.
-  const latest = useRef(props);
-  useLayoutEffect(() => {
-    latest.current = props;
-  });
-  const onToggle = useCallback((code: string) => latest.current.onToggle(code), []);
-  const onAction = useCallback(
-    (row: OrderRow, action: RowAction) => latest.current.onAction(row, action),
-    [],
-  );
-  const removeOffline = useCallback((code: string) => latest.current.onRemoveOffline?.(code), []);
+  const texts = useMemo(() => orderRowTexts(t), [t]);
+  const { onToggle, onAction, onRemoveOffline } = useOrderItemCallbacks(props);
   return (
     <StyleClasses styles={TABLE_STYLES}>
       {(c) => (
@@ -116,10 +118,10 @@ export function OrdersTable(props: OrdersViewProps & OfflineCopyActions) {
                 <StyleClasses styles={SELECT_CHECKBOX_STYLES}>
                   {(check) => (
                     <div className={c.frame}>
-                      <table className={c.table}>
-                        <thead>
-                          <tr>
-                            <th className={`${c.th} ${c.thCheck}`}>
+                      <table role="table" className={c.table}>
+                        <thead role="rowgroup" className={c.group}>
+                          <tr role="row" className={c.head}>
+                            <th role="columnheader" className={`${c.th} ${c.thCheck}`}>
                               <SelectCheckbox
                                 label={t('offline.selectAll')}
                                 checked={all}
@@ -127,16 +129,24 @@ export function OrdersTable(props: OrdersViewProps & OfflineCopyActions) {
                                 onChange={props.onToggleAll}
                               />
                             </th>
-                            <th className={c.th}>{t('columns.order')}</th>
-                            <th className={c.th}>{t('columns.site')}</th>
-                            <th className={c.th}>{t('columns.scheduled')}</th>
-                            <th className={c.th}>
+                            <th role="columnheader" className={c.th}>
+                              {t('columns.order')}
+                            </th>
+                            <th role="columnheader" className={c.th}>
+                              {t('columns.site')}
+                            </th>
+                            <th role="columnheader" className={c.th}>
+                              {t('columns.scheduled')}
+                            </th>
+                            <th role="columnheader" className={c.th}>
                               {t('columns.status')} / {t('columns.crew')}
                             </th>
-                            <th className={c.th}>{t('columns.actions')}</th>
+                            <th role="columnheader" className={c.th}>
+                              {t('columns.actions')}
+                            </th>
                           </tr>
                         </thead>
-                        <tbody>
+                        <tbody role="rowgroup" className={c.group}>
                           {rows.map((row) => (
                             <OrderTableRow
                               key={row.AUFNR}
@@ -149,9 +159,9 @@ export function OrdersTable(props: OrdersViewProps & OfflineCopyActions) {
                               now={props.now}
                               onToggle={onToggle}
                               onAction={onAction}
-                              onRemoveOffline={props.onRemoveOffline && removeOffline}
+                              onRemoveOffline={onRemoveOffline}
                               removingOffline={props.removingOffline}
-                              t={t}
+                              texts={texts}
                               c={c}
                               chip={chip}
                               buttons={buttons}
@@ -172,45 +182,7 @@ export function OrdersTable(props: OrdersViewProps & OfflineCopyActions) {
   );
 }
 
-interface OrderTableRowProps extends OfflineCopyActions {
-  row: OrderRow;
-  selected: boolean;
-  supplier: string;
-  actions: readonly OfferedAction[];
-  statusText: string;
-  offline: OfflineOrderSummary | undefined;
-  now: number;
-  onToggle: (orderCode: string) => void;
-  onAction: (row: OrderRow, action: RowAction) => void;
-  t: TFunction<'maintenance'>;
-  c: TableClasses;
-  chip: StatusChipClasses;
-  buttons: ActionButtonClasses;
-  check: SelectCheckboxClasses;
-}
-
-/** The list's callbacks are made anew on each render; a row redraws only for what it shows. */
-function sameRow(a: OrderTableRowProps, b: OrderTableRowProps): boolean {
-  return (
-    a.row === b.row &&
-    a.selected === b.selected &&
-    a.supplier === b.supplier &&
-    a.statusText === b.statusText &&
-    a.offline === b.offline &&
-    // The age of an offline copy is the only thing the clock changes.
-    (a.now === b.now || a.offline === undefined) &&
-    a.removingOffline === b.removingOffline &&
-    a.t === b.t &&
-    a.c === b.c &&
-    a.chip === b.chip &&
-    a.buttons === b.buttons &&
-    a.check === b.check &&
-    a.actions.length === b.actions.length &&
-    a.actions.every(
-      (x, i) => x.action === b.actions[i]?.action && x.blockedBy === b.actions[i]?.blockedBy,
-    )
-  );
-}
+type OrderTableRowProps = OrderItemProps<TableClasses>;
 
 const OrderTableRow = memo(function OrderTableRow({
   row,
@@ -224,23 +196,23 @@ const OrderTableRow = memo(function OrderTableRow({
   onAction,
   onRemoveOffline,
   removingOffline,
-  t,
+  texts,
   c,
   chip,
   buttons,
   check,
 }: OrderTableRowProps) {
   return (
-    <tr className={selected ? c.rowSelected : c.row}>
-      <td className={c.tdCheck}>
+    <tr role="row" className={selected ? c.rowSelected : c.row}>
+      <td role="cell" className={c.tdCheck}>
         <SelectCheckbox
-          label={t('offline.selectOrder', { order: row.AUFNR })}
+          label={texts.selectOrder(row.AUFNR)}
           checked={selected}
           onChange={() => onToggle(row.AUFNR)}
           classes={check}
         />
       </td>
-      <td className={c.td}>
+      <td role="cell" className={c.td}>
         <div className={c.stack}>
           <span className={c.bold}>{row.AUFNR}</span>
           <span className={c.small}>{row.AUART_TXT}</span>
@@ -257,31 +229,33 @@ const OrderTableRow = memo(function OrderTableRow({
           )}
         </div>
       </td>
-      <td className={c.tdSite}>
+      <td role="cell" className={c.td}>
         <span className={c.semibold}>{row.FUNCT_LOC}</span>
         <span className={c.block}>{row.DESCRIPT}</span>
         <span className={c.small}>
           {row.CITY1} / {row.REGION}
         </span>
       </td>
-      <td className={c.tdScheduled}>{scheduledText(row)}</td>
-      <td className={c.td}>
+      <td role="cell" className={c.tdScheduled}>
+        {scheduledText(row)}
+      </td>
+      <td role="cell" className={c.td}>
         <div className={c.stack}>
           <PlainStatusChip tone={STATUS_TONES[row.STATUS]} classes={chip}>
             {statusText}
           </PlainStatusChip>
-          <span className={c.crew}>{row.WORK_CNTR || t('noCrew')}</span>
+          <span className={c.crew}>{row.WORK_CNTR || texts.noCrew}</span>
         </div>
       </td>
-      <td className={c.tdActions}>
+      <td role="cell" className={c.td}>
         <OrderRowActions
           orderCode={row.AUFNR}
           actions={actions}
           onAction={(action) => onAction(row, action)}
-          t={t}
+          texts={texts}
           classes={buttons}
         />
       </td>
     </tr>
   );
-}, sameRow);
+}, sameOrderItem);

@@ -19,7 +19,7 @@ import { requestSync } from '../../../offline/sync-scheduler';
 import type { OrderDetails } from '../../../protocol/maintenance';
 import { orderReviewModel, type ReviewRowView } from '../review/order-review';
 import type { OrderReviewContextValue, SaveState } from '../review/review-context';
-import { reviewDrafts, type ReviewDraft } from '../review/review-draft';
+import { reviewDrafts, sameReviewDrafts, type ReviewDraft } from '../review/review-draft';
 import { queueReview, saveRowDraft } from '../review/review-store';
 
 export interface UseOrderReviewInput {
@@ -49,7 +49,11 @@ export function useOrderReview(input: UseOrderReviewInput): OrderReviewState {
   const [submitted, setSubmitted] = useState<number | null>(null);
 
   useEffect(
-    () => watchDrafts(offlineDatabase(), userId, orderCode, (all) => setDrafts(reviewDrafts(all))),
+    () =>
+      watchDrafts(offlineDatabase(), userId, orderCode, (all) => {
+        const next = reviewDrafts(all);
+        setDrafts((shown) => (sameReviewDrafts(shown, next) ? shown : next));
+      }),
     [userId, orderCode],
   );
 

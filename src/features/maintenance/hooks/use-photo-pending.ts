@@ -19,8 +19,8 @@ export function usePendingPhotos(
   orderCode: string | null,
   targetKey: string | null,
 ): PendingPhotos {
-  const [state, setState] = useState<PendingPhotos & { key: string }>({ ...NONE, key: '' });
   const key = `${userId}|${orderCode}|${targetKey}`;
+  const [state, setState] = useState<PendingPhotos & { key: string }>(() => ({ ...NONE, key }));
 
   useEffect(() => {
     if (userId === null || orderCode === null || targetKey === null) return;
@@ -37,7 +37,12 @@ export function usePendingPhotos(
       for (const p of mine) {
         if (p.blob && !urls.has(p.clientId)) urls.set(p.clientId, URL.createObjectURL(p.blob));
       }
-      setState({ photos: mine, urls: new Map(urls), key });
+      // Most targets have no photo on the device: a read that finds none again draws nothing.
+      setState((shown) =>
+        mine.length === 0 && shown.key === key && shown.photos.length === 0
+          ? shown
+          : { photos: mine, urls: new Map(urls), key },
+      );
     });
     return () => {
       stop();

@@ -44,7 +44,13 @@ export function usePhotoUrls(userId: number, photoIds: readonly string[]): Photo
       }
     };
     void load().finally(() => {
-      if (!controller.signal.aborted) setState({ key: idsKey, urls: new Map(urls) });
+      if (controller.signal.aborted) return;
+      // No photo to show, as already shown (a test without photos): nothing to draw again.
+      setState((shown) =>
+        urls.size === 0 && shown.key === idsKey && shown.urls.size === 0
+          ? shown
+          : { key: idsKey, urls: new Map(urls) },
+      );
     });
     return () => {
       controller.abort();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Draft, DraftKind } from '../../../offline/db';
-import { isUnsentChange } from './review-draft';
+import { isUnsentChange, reviewDrafts, sameReviewDrafts } from './review-draft';
 
 const draft = (kind: DraftKind, value: unknown): Draft => ({
   key: `7:4001:${kind}:x`,
@@ -38,5 +38,25 @@ describe('a draft no entry carries is a change to send', () => {
     ['an attachment whose entry was discarded', draft('attachment', {}), true],
   ])('%s: %s', (_name, d, expected) => {
     expect(isUnsentChange(d)).toBe(expected);
+  });
+});
+
+describe('two reads of the drafts are the same drafts', () => {
+  const group = draft('group', { side: 'Tl', status: 'VATL', comment: '', base });
+  const read = (...drafts: Draft[]) => reviewDrafts(drafts);
+
+  it('when both are empty, or hold the same drafts field for field', () => {
+    expect(sameReviewDrafts([], [])).toBe(true);
+    expect(sameReviewDrafts(read(group), read({ ...group }))).toBe(true);
+  });
+
+  it('not when a draft was added, edited, queued or written again', () => {
+    expect(sameReviewDrafts([], read(group))).toBe(false);
+    const edited = { ...group, value: { side: 'Tl', status: 'RETL', comment: 'x', base } };
+    expect(sameReviewDrafts(read(group), read(edited))).toBe(false);
+    expect(sameReviewDrafts(read(group), read({ ...group, queuedBy: 3 }))).toBe(false);
+    expect(sameReviewDrafts(read(group), read({ ...group, updatedAt: 1 }))).toBe(false);
+    const comment = { ...group, value: { side: 'Tl', status: 'VATL', comment: 'nuevo', base } };
+    expect(sameReviewDrafts(read(group), read(comment))).toBe(false);
   });
 });

@@ -63,6 +63,31 @@ export function reviewDrafts(drafts: readonly Draft[]): ReviewDraft[] {
   return drafts.map(asReviewDraft).filter((d): d is ReviewDraft => d !== null);
 }
 
+/**
+ * Whether two reads of an order's drafts hold the same drafts, field for field: a read that
+ * changed nothing (the first read of an order with no drafts, a write to another order) then
+ * keeps the drafts already shown, and the order's review is not worked out and drawn again.
+ */
+export function sameReviewDrafts(a: readonly ReviewDraft[], b: readonly ReviewDraft[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((x, i) => {
+      const y = b[i]!;
+      return (
+        x.key === y.key &&
+        x.baseVersion === y.baseVersion &&
+        x.queuedBy === y.queuedBy &&
+        x.updatedAt === y.updatedAt &&
+        x.value.side === y.value.side &&
+        x.value.status === y.value.status &&
+        x.value.comment === y.value.comment &&
+        x.value.base.status === y.value.base.status &&
+        x.value.base.comment === y.value.base.comment
+      );
+    })
+  );
+}
+
 /** The side values a draft holds. */
 export function draftSideValues(value: ReviewDraftValue): SideValues<Side> {
   return { status: value.status, comment: value.comment } as SideValues<Side>;

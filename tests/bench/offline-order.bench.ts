@@ -1,99 +1,21 @@
 /**
- * Offline work in Chromium against the real server and built PWA (run `npx vite build` first):
- * - compressing a generated 12-megapixel JPEG with browser-image-compression (maxSizeMB 0.5,
- *   maxWidthOrHeight 1920), main thread and web worker, against a plain canvas.toBlob('image/jpeg',
- *   0.8) of the same image (target ≤ 1.5 s, ≤ 500 kB);
- * - opening an order taken offline, inflated in IndexedDB to 12 groups × 10 characteristics and 30
- *   antennas, with the network off (target ≤ 150 ms): in the app, from the orders list, a click on
- *   Consultar until its 12 groups are rendered, timed inside the page, for 6 orders each opened
- *   for the first time (the copy is read from IndexedDB) and again (still in memory); and as a
- *   full page load of one order's URL until its groups list is visible (median of 5), against the
- *   full load of the orders page; and, timed inside the page from navigation start (target ≤ 400
- *   ms), the full load of the order to the frame with its groups painted, broken down (the service
- *   worker's answer, the entry script, the first render, the database opened, the route's code,
- *   the shell painted), beside a floor: the full load of the app's "not found" page with the
- *   network off (same service worker answer and entry script, no order), to its heading painted.
- * Usage: npx tsx tests/bench/offline-browser.bench.ts (BENCH_PORT, default 8094; STATIC_DIR, the
- * built PWA, default ./dist). Prints figures; never fails.
+ * Opening an order taken offline, in Chromium against the real server and built PWA (run `npx
+ * vite build` first): the order, inflated in IndexedDB to 12 groups × 10 characteristics and 30
+ * antennas, with the network off (target ≤ 150 ms): in the app, from the orders list, a click on
+ * Consultar until its 12 groups are rendered, timed inside the page, for 6 orders each opened for
+ * the first time (the copy is read from IndexedDB) and again (still in memory); and as a full page
+ * load of one order's URL until its groups list is visible (median of 5), against the full load
+ * of the orders page; and, timed inside the page from navigation start (target ≤ 400 ms), the full
+ * load of the order to the frame with its groups painted, broken down (the service worker's
+ * answer, the entry script, the first render, the database opened, the route's code, the shell
+ * painted), beside a floor: the full load of the app's "not found" page with the network off
+ * (same service worker answer and entry script, no order), to its heading painted.
+ * Usage: npx tsx tests/bench/offline-order.bench.ts (BENCH_PORT, default 8094; CHROMIUM_PATH;
+ * STATIC_DIR, the built PWA, default ./dist). Prints figures; never fails.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { desktopContext, errorText, median, runBrowserBench, signIn } from './browser-harness';
 import { figure } from './figure';
-
-const port = Number(process.env.BENCH_PORT ?? 8094);
-const base = `http://localhost:${port}/PortalPRO/`;
-const LIB = 'node_modules/browser-image-compression/dist/browser-image-compression.js';
-// tsx keeps function names with a __name helper that page.evaluate's copies would miss.
-const NAME_SHIM = 'globalThis.__name = (f) => f';
-const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e));
-const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
-
-interface Compressed {
-  ms: number;
-  kB: number;
-}
-interface CompressionFigures {
-  inputKB: number;
-  baseline: Compressed;
-  main: Compressed;
-  worker: Compressed;
-}
-
-async function compression(page: Page): Promise<void> {
-  await page.addScriptTag({ path: LIB });
-  const f = await page.evaluate(async (): Promise<CompressionFigures> => {
-    type Options = { maxSizeMB: number; maxWidthOrHeight: number; useWebWorker: boolean };
-    const lib = (window as unknown as { imageCompression: (f: File, o: Options) => Promise<Blob> })
-      .imageCompression;
-    const canvas = document.createElement('canvas');
-    canvas.width = 4000;
-    canvas.height = 3000;
-    const ctx = canvas.getContext('2d')!;
-    const img = ctx.createImageData(4000, 3000);
-    for (let i = 0; i < img.data.length; i += 4) {
-      const shade = ((i >> 2) % 4000) / 16 + Math.random() * 60;
-      img.data[i] = shade;
-      img.data[i + 1] = shade * 0.8 + Math.random() * 40;
-      img.data[i + 2] = 255 - shade;
-      img.data[i + 3] = 255;
-    }
-    ctx.putImageData(img, 0, 0);
-    const toBlob = (c: HTMLCanvasElement, q: number) =>
-      new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', q));
-    const photo = new File([await toBlob(canvas, 0.92)], 'photo.jpg', { type: 'image/jpeg' });
-    const time = async (fn: () => Promise<Blob>): Promise<Compressed> => {
-      const start = performance.now();
-      const out = await fn();
-      return { ms: performance.now() - start, kB: out.size / 1024 };
-    };
-    const baseline = await time(async () => {
-      const bitmap = await createImageBitmap(photo);
-      const c = document.createElement('canvas');
-      c.width = bitmap.width;
-      c.height = bitmap.height;
-      c.getContext('2d')!.drawImage(bitmap, 0, 0);
-      return toBlob(c, 0.8);
-    });
-    const opts = { maxSizeMB: 0.5, maxWidthOrHeight: 1920 };
-    const main = await time(() => lib(photo, { ...opts, useWebWorker: false }));
-    const worker = await time(() => lib(photo, { ...opts, useWebWorker: true }));
-    return { inputKB: photo.size / 1024, baseline, main, worker };
-  });
-  const show = (c: Compressed) => `${c.ms.toFixed(0)} ms, ${c.kB.toFixed(0)} kB`;
-  console.log(`compress a 4000×3000 JPEG (${f.inputKB.toFixed(0)} kB), target ≤ 1.5 s, ≤ 500 kB:`);
-  console.log(`  browser-image-compression, main thread: ${show(f.main)}`);
-  console.log(`  browser-image-compression, useWebWorker: ${show(f.worker)}`);
-  console.log(`  baseline canvas.toBlob('image/jpeg', 0.8) at full size: ${show(f.baseline)}`);
-  console.log(`  main thread vs baseline: ${(f.main.ms / f.baseline.ms).toFixed(2)}x the time`);
-  figure(
-    'compress a 12-MP photo in Chromium (main thread)',
-    `${f.main.ms.toFixed(0)} ms, ${f.main.kB.toFixed(0)} kB (a plain canvas re-encode: ${f.baseline.ms.toFixed(0)} ms)`,
-    '≤ 1.5 s, ≤ 500 kB',
-  );
-}
 
 /** Orders taken offline: the first for the full page loads, the others opened once each in the app. */
 const OFFLINE_ORDERS = 8;
@@ -102,12 +24,11 @@ const OFFLINE_ORDERS = 8;
  * Takes the first OFFLINE_ORDERS orders of mantto.fijo offline through the UI, then opens the
  * first; answers its detail URL and the order codes.
  */
-async function takeOrdersOffline(page: Page): Promise<{ url: string; codes: string[] }> {
-  await page.goto(`${base}login`);
-  await page.getByLabel('Usuario', { exact: true }).fill('mantto.fijo');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Portal#2026');
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page.getByRole('heading', { name: 'Inicio', level: 1 }).waitFor();
+async function takeOrdersOffline(
+  page: Page,
+  base: string,
+): Promise<{ url: string; codes: string[] }> {
+  await signIn(page, base, 'mantto.fijo');
   await page.goto(`${base}mantenimiento_ordenes_mantenimiento`);
   await page.getByRole('button', { name: 'Buscar' }).click();
   const boxes = page.getByRole('checkbox', { name: /^Seleccionar la orden \d+$/ });
@@ -293,15 +214,11 @@ async function openFromList(
   return { cold: spread(cold), again: spread(again) };
 }
 
-async function openOffline(browser: Browser): Promise<void> {
-  const context = await browser.newContext({
-    locale: 'es-MX',
-    viewport: { width: 1280, height: 800 },
-  });
+async function openOffline(browser: Browser, base: string): Promise<void> {
+  const context = await desktopContext(browser);
   try {
-    await context.addInitScript(NAME_SHIM);
     const page = await context.newPage();
-    const { url, codes } = await takeOrdersOffline(page);
+    const { url, codes } = await takeOrdersOffline(page, base);
     const code = codes[0]!;
     const shape = await inflate(page, code);
     for (const other of codes.slice(1)) await inflate(page, other);
@@ -370,55 +287,8 @@ async function openOffline(browser: Browser): Promise<void> {
   }
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portalpro-bench-browser-'));
-const server = spawn('npx', ['tsx', 'server/src/index.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-  detached: true,
-});
-let browser: Browser | null = null;
-try {
-  let up = false;
-  for (let i = 0; i < 120 && !up; i++) {
-    up = await fetch(`${base}healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!up) await new Promise((r) => setTimeout(r, 500));
-  }
-  if (!up) throw new Error('server did not start');
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
-  const context = await browser.newContext({ bypassCSP: true });
-  try {
-    const page = await context.newPage();
-    await context.addInitScript(NAME_SHIM);
-    await page.goto(`${base}login`);
-    await compression(page);
-  } catch (e) {
-    console.log(`compression not measured: ${errorText(e)}`);
-  } finally {
-    await context.close();
-  }
-  await openOffline(browser).catch((e: unknown) =>
+await runBrowserBench('offline-order', 8094, (browser, base) =>
+  openOffline(browser, base).catch((e: unknown) =>
     console.log(`open offline order not measured: ${errorText(e)}`),
-  );
-} catch (e) {
-  console.log(`not measured: ${errorText(e)}`);
-} finally {
-  await browser?.close().catch(() => undefined);
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000);
-}
+  ),
+);
