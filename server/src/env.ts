@@ -4,6 +4,7 @@
  */
 import { isIP } from 'node:net';
 import * as v from 'valibot';
+import { hasRfcShape } from '../../src/domain/rfc';
 import {
   DEFAULT_UPLOAD_QUOTA_BYTES,
   MAX_ATTACHMENT_BYTES,
@@ -92,7 +93,7 @@ const EnvSchema = v.object({
   /** The certifier RFC whose CFDIs skip the reception check. */
   SAT_KNOWN_CERTIFIER_RFC: v.pipe(
     optionalText,
-    v.check((s) => s === undefined || /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/.test(s), 'must be an RFC'),
+    v.check((s) => s === undefined || hasRfcShape(s), 'must be an RFC'),
   ),
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeRfc, rfcKind } from './rfc';
+import { hasRfcShape, looksLikeRfc, rfcKind } from './rfc';
 
 // Spec 1 §5: legal entity = 3 letters + yymmdd + 3 alphanumerics; natural person = 3 or 4 letters + the same.
 describe('rfcKind', () => {
@@ -27,4 +27,21 @@ describe('rfcKind', () => {
     expect(looksLikeRfc('MEGA800101AB1')).toBe(true);
     expect(looksLikeRfc('arrendador.hijo')).toBe(false);
   });
+});
+
+describe('hasRfcShape (lists and settings written by others: the date is not checked)', () => {
+  it.each([
+    ['TSM850101AB1', true],
+    ['MEGA800101AB1', true],
+    ['ÑAÑ850101AB1', true],
+    ['&&&850101AB1', true],
+    ['TSM850230AB1', true], // 30 February: a shape, not a date
+    ['tsm850101ab1', false], // written as the list writes it: upper case
+    ['TS850101AB1', false],
+    ['MEGAX800101AB1', false],
+    ['MEGA800101AB', false],
+    ['MEGA800101-B1', false],
+    [' TSM850101AB1', false],
+    ['', false],
+  ])('%s -> %s', (value, shape) => expect(hasRfcShape(value)).toBe(shape));
 });

@@ -11,6 +11,17 @@ const NATURAL_PERSON = new RegExp(`^[${LETTERS}]{3,4}(\\d{2})(\\d{2})(\\d{2})[A-
 
 export type RfcKind = 'legal-entity' | 'natural-person';
 
+const SHAPE = new RegExp(`^[${LETTERS}]{3,4}\\d{6}[A-Z0-9]{3}$`);
+
+/**
+ * True when the value (as written, upper case) has an RFC's shape: 3 or 4 letters, 6 digits and 3
+ * alphanumerics, the date not checked. For lists and settings written by others (the SAT's 69-B
+ * list, the certifier's RFC), which name real RFCs whatever their date digits say.
+ */
+export function hasRfcShape(value: string): boolean {
+  return SHAPE.test(value);
+}
+
 function validDate(yy: string, mm: string, dd: string): boolean {
   const m = Number(mm);
   const d = Number(dd);

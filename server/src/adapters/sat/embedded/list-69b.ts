@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { SAT_69B_SITUATIONS, sat69b, type Sat69bSituation } from '../../../db/schema';
+import { hasRfcShape } from '../../../../../src/domain/rfc';
 
 export interface List69bRow {
   rfc: string;
@@ -75,7 +76,6 @@ const fold = (s: string): string =>
     .toLowerCase();
 
 const SITUATIONS = new Map<string, Sat69bSituation>(SAT_69B_SITUATIONS.map((s) => [fold(s), s]));
-const RFC = /^[A-ZÑ&]{3,4}\d{6}[A-Z\d]{3}$/;
 
 /**
  * Reads the list, or says why it cannot: the header is the first line with an RFC column and a
@@ -98,7 +98,7 @@ export function parseList69b(bytes: Uint8Array): List69b | string {
     if (record.every((f) => f.trim() === '')) continue;
     const rfc = (record[rfcAt] ?? '').trim().toUpperCase();
     const situacion = SITUATIONS.get(fold(record[situationAt] ?? ''));
-    if (!RFC.test(rfc) || situacion === undefined) {
+    if (!hasRfcShape(rfc) || situacion === undefined) {
       skipped++;
       continue;
     }
