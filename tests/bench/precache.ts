@@ -6,16 +6,14 @@
  *
  * Usage: npx tsx tests/bench/precache.ts (BENCH_PORT, default 8096; needs a build in dist/).
  */
-import { chromium, devices, type BrowserContext, type Request } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
+import { devices, type BrowserContext, type Request } from '@playwright/test';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { errorText, launchChromium, startBuiltServer } from './browser-harness';
 import { figure } from './figure';
 
 const port = Number(process.env.BENCH_PORT ?? 8096);
-const base = `http://127.0.0.1:${port}/PortalPRO/`;
 const kB = (n: number) => `${(n / 1000).toFixed(0)} kB`;
 
 function precacheSize(): void {
@@ -57,37 +55,11 @@ async function transferred(context: BrowserContext, settle: () => Promise<void>)
 
 precacheSize();
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portalpro-bench-precache-'));
-const server = spawn('npx', ['tsx', 'server/src/index.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: 'ignore',
-  detached: true,
-});
+let stopServer = () => {};
 try {
-  let up = false;
-  for (let i = 0; i < 240 && !up; i++) {
-    up = await fetch(`${base}healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!up) await new Promise((r) => setTimeout(r, 500));
-  }
-  if (!up) throw new Error('server did not start');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-    ],
-  });
+  const { base, stop } = await startBuiltServer(port, 'precache');
+  stopServer = stop;
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
     const page = await context.newPage();
@@ -117,12 +89,7 @@ try {
     await browser.close();
   }
 } catch (e) {
-  console.log(`phone downloads not measured: ${e instanceof Error ? e.message : String(e)}`);
+  console.log(`phone downloads not measured: ${errorText(e)}`);
 } finally {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1500);
+  stopServer();
 }
