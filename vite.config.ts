@@ -5,7 +5,8 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import {
   keepInPrecache,
-  precachedChunks,
+  precacheLists,
+  type PrecacheLists,
   type PrecacheRule,
 } from './scripts/build/precache-selection.ts';
 
@@ -35,26 +36,36 @@ function chakraThemeTreeShaking(): Plugin {
 }
 
 /**
- * What the service worker precaches at install, so every device (a lessor's phone too) downloads
- * only what must open with no network: the shell, the sign-in page (with its recovery and
- * sign-out pages) and the maintenance review pages that work offline, plus every chunk those
- * load, statically or lazily (photo compression included). Every other page (administration,
- * invoicing, ...) and exceljs are left out: the worker's run-time cache keeps them from their
- * first use, and taking an order offline warms exceljs so its export works offline.
- * A new page is online-only until its route file is added to `offlineRoutes`.
+ * What the service worker keeps on a device, chosen from the chunk graph
+ * (scripts/build/precache-selection.ts), so a phone downloads only what its user opens offline:
+ * - install list (precached by every device): the entry, the pages anyone opens before signing
+ *   in (sign-in, recovery, out of service, not found) and the start-up's lazy modules (the Chakra
+ *   root, the texts, the worker's registration);
+ * - signed-in list (kept once someone signs in): the signed-in shell, home and the not-found page
+ *   with what they load (Dexie and the sync engine included: the shell's sync panel needs them);
+ * - offline-work list (kept only for users who have them): the maintenance pages that work
+ *   offline, photo compression included; taking an order offline waits until they are stored.
+ * Every other page (administration, invoicing, ...), the sign-in page's dialogs and exceljs are
+ * in no list: the worker's run-time cache keeps them from their first use, and taking an order
+ * offline warms exceljs so its export works offline.
+ * A new page is online-only until its route file is added to one of the lists' routes.
  */
+const route = (names: string) => new RegExp(`/src/routes/(${names})\\.tsx(\\?|$)`);
 const PRECACHE_RULE: PrecacheRule = {
   // A route file's own module (or its split component); `-components/` are not routes.
   routeModule: /\/src\/routes\/(?![^?]*\/-)[^?]*\.tsx(\?|$)/,
-  offlineRoutes:
-    /\/src\/routes\/(__root|login|recovery|out|404|_authed|_authed\/index|_authed\/\$|_authed\/mantenimiento_ordenes_mantenimiento[^/?]*)\.tsx(\?|$)/,
+  installRoutes: route('__root|login|recovery|out|404'),
+  startUp:
+    /\/src\/app\/chakra-root\.tsx$|\/locales\/(es|en)\/[^/]+\.json$|\/node_modules\/workbox-window\//,
+  signedInRoutes: route('_authed|_authed/index|_authed/\\$'),
+  offlineWorkRoutes: route('_authed/mantenimiento_ordenes_mantenimiento[^/?]*'),
   runtimeOnly: /\/node_modules\/exceljs\//,
 };
 
-/** The chunks of the last app build, and those of them PRECACHE_RULE keeps. */
-let precacheSelection: { chunks: Set<string>; selected: Set<string> } | null = null;
+/** The chunks of the last app build, and PRECACHE_RULE's lists of them. */
+let precacheSelection: { chunks: Set<string>; lists: PrecacheLists } | null = null;
 
-/** Records the app build's chunk graph for the precache manifest transform below. */
+/** Records the app build's chunk graph for the precache manifest and the page lists below. */
 function precacheSelectionFromBundle(): Plugin {
   return {
     name: 'portalpro:precache-selection',
@@ -67,8 +78,32 @@ function precacheSelectionFromBundle(): Plugin {
       if (!chunks.some((c) => c.isEntry && c.facadeModuleId?.endsWith('index.html'))) return;
       precacheSelection = {
         chunks: new Set(chunks.map((c) => c.fileName)),
-        selected: precachedChunks(chunks, PRECACHE_RULE),
+        lists: precacheLists(chunks, PRECACHE_RULE),
       };
+    },
+  };
+}
+
+/**
+ * The service worker's build (run after the app's): `virtual:portalpro-page-lists` is this app
+ * build's signed-in and offline-work lists, so each version of the worker carries its own.
+ */
+function pageListsModule(): Plugin {
+  const id = 'virtual:portalpro-page-lists';
+  return {
+    name: 'portalpro:page-lists',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const lists = precacheSelection?.lists;
+      // With no chunk graph the manifest keeps every chunk (see below): nothing is left to add.
+      if (!lists) this.warn('precache: no chunk graph was recorded; the page lists are empty');
+      const files = (set: Set<string> | undefined) => [...(set ?? [])].sort();
+      const pageLists = {
+        'signed-in': files(lists?.signedIn),
+        'offline-work': files(lists?.offlineWork),
+      };
+      return `export const PAGE_LISTS = ${JSON.stringify(pageLists)};`;
     },
   };
 }
@@ -124,6 +159,7 @@ export default defineConfig({
         ],
       },
       injectManifest: {
+        buildPlugins: { vite: [pageListsModule()] },
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         manifestTransforms: [
           (entries) => {
@@ -139,7 +175,7 @@ export default defineConfig({
             const manifest = entries.filter((e) => {
               if (seen.has(e.url)) return false;
               seen.add(e.url);
-              return keepInPrecache(e.url, selection.chunks, selection.selected);
+              return keepInPrecache(e.url, selection.chunks, selection.lists.install);
             });
             return { manifest, warnings: [] };
           },

@@ -1,10 +1,13 @@
 /**
- * Registers the service worker (production builds only) and tracks whether an update waits.
+ * Registers the service worker (production builds only), has it keep the signed-in user's pages
+ * (page-lists.ts) and tracks whether an update waits.
  * A waiting worker takes over only from activateUpdate(), i.e. the user's "Actualizar" click:
  * an update never reloads the page by itself, so an open form is never lost.
  */
 import { BASE_PATH } from '../protocol/envelope';
 import { createStore } from '../lib/external-store';
+import { sessionController } from '../lib/session/session-controller';
+import { keepPagesForSignedInUsers } from './page-lists';
 
 export const updateAvailableStore = createStore<boolean>(false);
 
@@ -25,6 +28,8 @@ export async function registerServiceWorker(): Promise<void> {
     wb.messageSkipWaiting();
   };
   await wb.register();
+  // Beyond the install precache, the worker keeps the pages of whoever signs in on this device.
+  keepPagesForSignedInUsers(sessionController.store);
 }
 
 /** Activates the waiting worker; the page reloads once the new worker controls it. */

@@ -7,8 +7,13 @@ import {
   waitForServiceWorker,
 } from './support';
 
-/** The URLs (paths) the service worker's caches hold: Workbox's precache and the run-time cache. */
-async function cachedPaths(page: Page): Promise<{ precache: string[]; runtime: string[] }> {
+/**
+ * The URLs (paths) the service worker's caches hold: Workbox's precache (installed on every
+ * device), the page lists kept after sign-in, and the run-time cache.
+ */
+async function cachedPaths(
+  page: Page,
+): Promise<{ precache: string[]; pages: string[]; runtime: string[] }> {
   return page.evaluate(async () => {
     const paths = async (match: (name: string) => boolean) => {
       const out: string[] = [];
@@ -20,10 +25,41 @@ async function cachedPaths(page: Page): Promise<{ precache: string[]; runtime: s
     };
     return {
       precache: await paths((name) => name.includes('precache')),
+      pages: await paths((name) => name === 'portalpro-page-lists'),
       runtime: await paths((name) => name === 'portalpro-assets'),
     };
   });
 }
+
+/** The worker's own account of the page lists this device keeps, once its work under way ends. */
+async function pageListsState(page: Page): Promise<{ lists: string[]; outcome: string }> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return new Promise<{ lists: string[]; outcome: string }>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event: MessageEvent<{ lists: string[]; outcome: string }>) =>
+        resolve({ lists: event.data.lists, outcome: event.data.outcome });
+      registration.active?.postMessage({ type: 'PAGE_LISTS_STATE' }, [channel.port2]);
+    });
+  });
+}
+
+/**
+ * Waits until the signed-in app has had the worker store the page lists of its user: the
+ * sign-in page's install precache alone does not open the signed-in pages with no network.
+ */
+async function waitForPageLists(page: Page, lists: string[]): Promise<void> {
+  await expect
+    .poll(() => pageListsState(page), {
+      timeout: 60_000,
+      message: `the worker keeps ${lists.join(', ')}`,
+    })
+    .toEqual({ lists, outcome: 'cached' });
+}
+
+const MAINTENANCE_SCREEN = /\/assets\/maintenance-orders-screen-[^/]*\.js$/;
+const PHOTO_COMPRESSION = /\/assets\/browser-image-compression-[^/]*\.js$/;
+const SIGNED_IN_SHELL = /\/assets\/_authed-[^/]*\.js$/;
 
 test.describe('installable PWA', () => {
   test('the web manifest names the app, its icons (one maskable) and the /PortalPRO/ scope', async ({
@@ -96,6 +132,12 @@ test.describe('installable PWA', () => {
         );
       }
     });
+    // A crew member's device keeps the signed-in shell and the offline maintenance pages.
+    await waitForPageLists(page, ['signed-in', 'offline-work']);
+    const { pages } = await cachedPaths(page);
+    expect(pages.some((p) => SIGNED_IN_SHELL.test(p))).toBe(true);
+    expect(pages.some((p) => MAINTENANCE_SCREEN.test(p))).toBe(true);
+    expect(pages.some((p) => PHOTO_COMPRESSION.test(p))).toBe(true);
     await context.setOffline(true);
     await page.reload();
     await expectHomePage(page);
@@ -103,7 +145,7 @@ test.describe('installable PWA', () => {
     await context.setOffline(false);
   });
 
-  test('after install the sign-in page opens with no network; exceljs is not precached', async ({
+  test('after install the sign-in page opens with no network; signed-in pages and exceljs are not precached', async ({
     page,
     context,
   }) => {
@@ -115,10 +157,34 @@ test.describe('installable PWA', () => {
     expect(precache.some((p) => /exceljs/i.test(p))).toBe(false);
     // Administration is fetched on first use, not installed on every device.
     expect(precache.some((p) => /\/assets\/users-page-[^/]*\.js$/.test(p))).toBe(false);
+    // Nor are the signed-in shell and the crews' offline pages: they are kept after sign-in.
+    for (const signedInOnly of [SIGNED_IN_SHELL, MAINTENANCE_SCREEN, PHOTO_COMPRESSION]) {
+      expect(precache.some((p) => signedInOnly.test(p))).toBe(false);
+    }
+    expect(await pageListsState(page)).toEqual({ lists: [], outcome: 'cached' });
 
     await context.setOffline(true);
     await page.reload();
     await expectSignInPage(page);
+    await context.setOffline(false);
+  });
+
+  test("a supplier's device keeps the signed-in pages, not the crews' offline pages", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'proveedor');
+    await waitForServiceWorker(page);
+    await waitForPageLists(page, ['signed-in']);
+    const { precache, pages } = await cachedPaths(page);
+    expect(pages.some((p) => SIGNED_IN_SHELL.test(p))).toBe(true);
+    for (const offlineWorkOnly of [MAINTENANCE_SCREEN, PHOTO_COMPRESSION]) {
+      expect([...precache, ...pages].some((p) => offlineWorkOnly.test(p))).toBe(false);
+    }
+
+    await context.setOffline(true);
+    await page.reload();
+    await expectHomePage(page);
     await context.setOffline(false);
   });
 

@@ -185,6 +185,56 @@ describe('take offline', () => {
     expect(result.failed.map((f) => [f.orderCode, f.reason])).toEqual([['4000002', 'network']]);
     expect(await readOfflineOrder(db, 7, '4000001')).not.toBeNull();
   });
+
+  it('has the offline pages stored before it downloads the first order', async () => {
+    serve({ '4000001': [] });
+    const steps: string[] = [];
+    fetchMock.mockImplementationOnce(async () => {
+      steps.push('order');
+      return new Response('{}', { status: 404 });
+    });
+    await takeOrdersOffline({
+      db,
+      userId: 7,
+      rows: [makeRow('4000001')],
+      keepPages: async () => {
+        steps.push('pages');
+        return 'cached';
+      },
+    });
+    expect(steps).toEqual(['pages', 'order']);
+  });
+
+  it.each([
+    ['network', 'network'],
+    ['quota', 'quota'],
+  ] as const)(
+    'counts no order as available offline when the pages could not be stored (%s)',
+    async (outcome, reason) => {
+      serve({ '4000001': [], '4000002': [] });
+      const result = await takeOrdersOffline({
+        db,
+        userId: 7,
+        rows: [makeRow('4000001'), makeRow('4000002')],
+        keepPages: async () => outcome,
+      });
+      expect(result.saved).toEqual([]);
+      expect(result.failed.map((f) => [f.orderCode, f.reason])).toEqual([['4000001', reason]]);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(await readOfflineOrder(db, 7, '4000001')).toBeNull();
+    },
+  );
+
+  it('goes on where no service worker keeps pages (development)', async () => {
+    serve({ '4000001': [] });
+    const result = await takeOrdersOffline({
+      db,
+      userId: 7,
+      rows: [makeRow('4000001')],
+      keepPages: async () => 'no-worker',
+    });
+    expect(result.saved).toEqual(['4000001']);
+  });
 });
 
 describe('offline age', () => {

@@ -1,10 +1,13 @@
 /**
- * "Disponible sin conexión": downloads each order's details, photos and attachment list, then
- * stores them with saveOfflineOrder (one transaction per order). A failure of one order leaves
- * the copies already stored untouched; a full disk stops the run with a quota failure.
+ * "Disponible sin conexión": first has the service worker store the offline pages (an order is
+ * no use offline if its page cannot open), then downloads each order's details, photos and
+ * attachment list and stores them with saveOfflineOrder (one transaction per order). A failure
+ * of one order leaves the copies already stored untouched; a full disk stops the run with a
+ * quota failure.
  */
 import { isApiError } from '../../../lib/api-errors';
 import type { PortalDatabase } from '../../../offline/db';
+import { keepPagesOffline, type KeepPagesOutcome } from '../../../offline/page-lists';
 import { isQuotaError } from '../../../offline/storage';
 import type { OrderRow } from '../../../protocol/maintenance';
 import { fetchAttachmentList } from '../api/attachment-list-query';
@@ -28,7 +31,16 @@ export interface TakeOfflineInput {
   now?: () => number;
   /** Called after each order, with how many are done. */
   onProgress?: (done: number, total: number) => void;
+  /** Stores the offline pages on the device (the service worker); keepPagesOffline by default. */
+  keepPages?: () => Promise<KeepPagesOutcome>;
 }
+
+/** Why no order can count as available offline when the pages were not stored. */
+const PAGES_NOT_STORED: Partial<Record<KeepPagesOutcome, TakeOfflineFailure>> = {
+  network: 'network',
+  missing: 'network',
+  quota: 'quota',
+};
 
 let persistenceAsked = false;
 
@@ -60,6 +72,14 @@ export async function takeOrdersOffline(input: TakeOfflineInput): Promise<TakeOf
   const now = input.now ?? Date.now;
   const result: TakeOfflineResult = { saved: [], failed: [] };
   await requestPersistentStorage();
+  const pages = await (input.keepPages ?? (() => keepPagesOffline(true)))();
+  const pagesFailure = PAGES_NOT_STORED[pages];
+  const first = rows[0];
+  if (pagesFailure && first) {
+    const message = `the offline pages could not be stored (${pages})`;
+    result.failed.push({ orderCode: first.AUFNR, reason: pagesFailure, message });
+    return result;
+  }
   for (const [index, row] of rows.entries()) {
     try {
       const details = await fetchOrderDetail(row.AUFNR, row.ARBPL);
