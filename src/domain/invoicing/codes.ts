@@ -110,3 +110,17 @@ export const MT_STATUS_LABELS: Readonly<Record<MtStatusCode, { es: string; en: s
 export const STATEMENT_QUERY = { pending: '1', paid: '2' } as const;
 export const STATEMENT_QUERY_CODES = ['1', '2'] as const;
 export type StatementQueryCode = (typeof STATEMENT_QUERY_CODES)[number];
+
+/**
+ * The fixed accounting of a variable-maintenance invoice (spec 2 §3, §9): document type KM, tax
+ * code 2C at 16.00. The ledger account, cost item and external-person marker are fixed values the
+ * spec does not show; these are the demo ERP's.
+ */
+export const MT_POSTING = {
+  documentType: 'KM',
+  taxCode: '2C',
+  taxRate: '16.00',
+  glAccount: '6120100040',
+  costItem: 'MTTO-VARIABLE',
+  externalPerson: 'X',
+} as const;
