@@ -18,6 +18,10 @@ export const INVOICING_MESSAGES = {
     es: 'El periodo de pago no existe o no está disponible para su usuario',
     en: 'The payment period does not exist or is not available to your user',
   },
+  satUnavailable: {
+    es: 'El servicio del SAT no respondió ({reason}); intente más tarde',
+    en: 'The SAT service did not answer ({reason}); try again later',
+  },
   invoiceNotFound: {
     es: 'La factura no existe o no está disponible para su usuario',
     en: 'The invoice does not exist or is not available to your user',
