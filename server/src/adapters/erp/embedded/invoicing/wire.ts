@@ -1,6 +1,6 @@
 /**
  * The embedded ERP's invoicing records in wire form: period rows, contracts, variable-maintenance
- * invoices, account items and their accounting lines (dates dd-mm-yyyy, '' for none).
+ * invoices and accounting lines (dates dd-mm-yyyy, '' for none); account items are built in SQL.
  */
 import {
   LEASING_TYPE_CODES,
@@ -12,7 +12,6 @@ import {
   type PeriodStatusCode,
 } from '../../../../../../src/domain/invoicing/codes';
 import { amountOf, formatAmount } from '../../../../../../src/domain/invoicing/money';
-import { statementDueDate } from '../../../../../../src/domain/invoicing/statement';
 import type { Language } from '../../../../../../src/protocol/envelope';
 import type {
   AdvanceRow,
@@ -21,7 +20,7 @@ import type {
   MtInvoiceRow,
   PeriodRow,
 } from '../../../../../../src/protocol/invoicing';
-import type { AccountItem, AccountingLine } from '../../../../../../src/protocol/invoicing-account';
+import type { AccountingLine } from '../../../../../../src/protocol/invoicing-account';
 import type {
   erpInvoices,
   leaseContracts,
@@ -212,33 +211,6 @@ export function toMtInvoiceDetail(
     TAXDATA: [
       { MWSKZ: MT_POSTING.taxCode, RATE: MT_POSTING.taxRate, BASE: i.balance, WRBTR: i.impuestos },
     ],
-  };
-}
-
-/** The vendor item of a registered invoice: a credit of its total, open until cleared. */
-export function toAccountItem(i: InvoiceRecord): AccountItem {
-  return {
-    BUKRS: i.bukrs,
-    LIFNR: i.lifnr,
-    BELNR: i.belnr,
-    GJAHR: i.gjahr,
-    BUZEI: '001',
-    BLART: i.blart,
-    BLDAT: toWireDate(i.bldat),
-    BUDAT: toWireDate(i.budat),
-    DZBD1T: i.paymentDays,
-    VNETO: toWireDate(statementDueDate(i.bldat, i.paymentDays)),
-    XBLNR: i.xblnr,
-    UUID: i.uuid,
-    SGTXT:
-      i.kind === 'MT'
-        ? `Mantenimiento variable ${i.description ?? ''}`.trim()
-        : `Factura de arrendamiento ${i.xblnr}`,
-    WRBTR: i.total,
-    WAERS: i.currency,
-    SHKZG: 'H',
-    AUGDT: toWireDate(i.augdt),
-    AUGBL: i.augbl ?? '',
   };
 }
 
