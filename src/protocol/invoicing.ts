@@ -29,22 +29,25 @@ export const PartnerCode = v.pipe(
 );
 /** A contract number (RECNNR). */
 export const Recnnr = v.pipe(plainString, v.trim(), v.regex(/^[A-Z0-9]{1,13}$/));
-/** A payment period's id (CFPAYGUID): 32 hexadecimal digits, answered in upper case. */
-export const Cfpayguid = v.pipe(
-  plainString,
-  v.trim(),
-  v.regex(/^[0-9A-Fa-f]{32}$/),
-  v.transform((s) => s.toUpperCase()),
-);
+/**
+ * A payment period's id (CFPAYGUID) as sent: 32 hexadecimal digits. No transformation in its own
+ * pipe, so a bad id inside a list is reported at its index (cfpayguid.0), not as the whole union.
+ */
+export const Cfpayguid = v.pipe(plainString, v.regex(/^\s*[0-9A-Fa-f]{32}\s*$/));
 /** Most periods one call looks up by id. */
 export const MAX_PERIODS_PER_CALL = 200;
-/** One CFPAYGUID or a list of them ("single id or list", spec 2 §3), read as a list without repeats. */
+/**
+ * One CFPAYGUID or a list of them ("single id or list", spec 2 §3), read as a list of upper-case
+ * ids without repeats.
+ */
 export const CfpayguidList = v.pipe(
   v.union([
     Cfpayguid,
     v.pipe(v.array(Cfpayguid), v.minLength(1), v.maxLength(MAX_PERIODS_PER_CALL)),
   ]),
-  v.transform((ids) => [...new Set(Array.isArray(ids) ? ids : [ids])]),
+  v.transform((ids) => [
+    ...new Set((Array.isArray(ids) ? ids : [ids]).map((id) => id.trim().toUpperCase())),
+  ]),
 );
 /** An accounting document number (BELNR): 10 digits. */
 export const Belnr = v.pipe(plainString, v.trim(), v.regex(/^\d{10}$/));
