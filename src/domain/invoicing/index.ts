@@ -1,7 +1,8 @@
 /**
  * Lessor invoicing rules (spec 2 §4, §5, §9), pure and shared by the pages and the server's send
  * calls: codes, exact money, period and invoice amounts with the tolerance, the date window, the
- * oldest-invoice rule, consolidated and advance-payment choices, and the statement's dates.
+ * oldest-invoice rule, consolidated and advance-payment choices, the statement's dates, the
+ * contracts table's rows and the variable-maintenance invoice's fields.
  */
 export * from './codes';
 export * from './money';
@@ -12,3 +13,5 @@ export * from './oldest';
 export * from './consolidated';
 export * from './advance';
 export * from './statement';
+export * from './table-rows';
+export * from './maintenance-fields';

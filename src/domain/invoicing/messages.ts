@@ -47,6 +47,14 @@ export const INVOICING_RULE_MESSAGES = {
     es: 'El periodo {text} no corresponde al tipo de anticipo {type}.',
     en: 'The period {text} does not belong to advance type {type}.',
   },
+  fieldTooLong: {
+    es: 'El campo {field} admite máximo {max} caracteres.',
+    en: 'The field {field} takes at most {max} characters.',
+  },
+  mtPeriodOutOfRange: {
+    es: 'El periodo de facturación debe estar entre {first} y {last}.',
+    en: 'The billing period must be between {first} and {last}.',
+  },
   statementToBeforeFrom: {
     es: 'La fecha final no puede ser anterior a la fecha inicial.',
     en: 'The to date cannot be before the from date.',
