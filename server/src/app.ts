@@ -10,6 +10,8 @@ import { message } from '../../src/protocol/messages';
 import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha';
 import type { MaintenanceErp } from './adapters/erp';
 import { createEmbeddedErp } from './adapters/erp/embedded';
+import { createEmbeddedInvoicingErp } from './adapters/erp/embedded/invoicing';
+import type { InvoicingErp } from './adapters/erp/invoicing';
 import type { FileStore } from './adapters/files';
 import { createDbFileStore } from './adapters/files/embedded';
 import { createSatAdapter, satConfigFrom, type SatAdapter } from './adapters/sat';
@@ -41,6 +43,8 @@ export interface CreateAppOptions {
   files?: FileStore;
   /** Overrides the ERP (by default the embedded one on the same database). */
   erp?: MaintenanceErp;
+  /** Overrides lessor invoicing (by default the embedded ERP on the same database). */
+  invoicing?: InvoicingErp;
   /** Overrides the tax authority (by default embedded, or SAT_MODE=soap, from the configuration). */
   sat?: SatAdapter;
   now?: () => Date;
@@ -64,6 +68,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     captcha:
       opts.captcha === undefined ? createCaptchaVerifier(opts.env.RECAPTCHA_SECRET) : opts.captcha,
     erp: opts.erp ?? createEmbeddedErp(opts.db, files),
+    invoicing: opts.invoicing ?? createEmbeddedInvoicingErp(opts.db),
     files,
     sat: opts.sat ?? createSatAdapter(opts.db, satConfigFrom(opts.env)),
     now: opts.now ?? (() => new Date()),

@@ -1,9 +1,10 @@
 /**
- * What every handler may use: the database, configuration, logger, key, captcha, the ERP and
- * files adapters, and the clock.
+ * What every handler may use: the database, configuration, logger, key, captcha, the ERP
+ * (maintenance orders and lessor invoicing) and files adapters, and the clock.
  */
 import type { CaptchaVerifier } from './adapters/captcha';
 import type { MaintenanceErp } from './adapters/erp';
+import type { InvoicingErp } from './adapters/erp/invoicing';
 import type { FileStore } from './adapters/files';
 import type { SatAdapter } from './adapters/sat';
 import type { TransportKey } from './auth/transport-key';
@@ -21,6 +22,8 @@ export interface AppDeps {
   captcha: CaptchaVerifier | null;
   /** Maintenance orders (the embedded ERP by default). */
   erp: MaintenanceErp;
+  /** Lessor invoicing: contracts, periods, invoices, the lessor's account (the embedded ERP by default). */
+  invoicing: InvoicingErp;
   /** File contents (database blobs by default). */
   files: FileStore;
   /** The tax authority's answers for the CFDI `sat` checks (embedded, or SAT_MODE=soap). */

@@ -3,6 +3,7 @@
  * The server answers in the request's Language; the client shows the text as it arrives.
  */
 import { MAINTENANCE_MESSAGES } from '../domain/maintenance/messages';
+import { INVOICING_MESSAGES } from './invoicing-messages';
 import { USER_ADMIN_MESSAGES } from './user-admin-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import type { Language } from './envelope';
@@ -233,6 +234,8 @@ export const MESSAGES = {
   },
   // User administration (api/user, api/role, api/event, api/company).
   ...USER_ADMIN_MESSAGES,
+  // Lessor invoicing (Contracts, ContractList, StatementItems, ...) and its rules' texts.
+  ...INVOICING_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -79,6 +79,19 @@ const USER_ADMIN_READERS: readonly Caller[] = [
   'cliente',
 ];
 const USER_ADMIN_WRITERS = USER_ADMIN_READERS.filter((c) => c !== 'visor');
+/**
+ * Lessor invoicing reads: administrators, Visualizar (read-only) and the lessor roles with the
+ * accounts that invoice maintenance for a lessor, each for its own lessors (not suppliers, crews,
+ * operator maintenance or clients).
+ */
+const INVOICING_READERS: readonly Caller[] = [
+  'admin',
+  'dev',
+  'visor',
+  'arrendador',
+  'arrendador.hijo',
+  'mantto.fijo',
+];
 
 /** `<name> <ActionId>` (name as registered) -> the callers that get past access. */
 export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
@@ -139,6 +152,22 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'Module 10': ADMINS,
   // The embedded mail / SMS outbox reader: live links and codes, administrators only.
   'Outbox 20': ADMINS,
+  // Lessor invoicing (spec 2 §7), the reads: contracts and periods, variable maintenance, advance
+  // payment, the account statement and the checks before sending.
+  'Contracts 21': INVOICING_READERS,
+  'ContractsMT 21': INVOICING_READERS,
+  'ContractList 21': INVOICING_READERS,
+  'ContractDetails 21': INVOICING_READERS,
+  'ConsolidatedItems 21': INVOICING_READERS,
+  'AdvancePayment 21': INVOICING_READERS,
+  'ContractMT 21': INVOICING_READERS,
+  'InvoiceDetailMT 21': INVOICING_READERS,
+  'StatementItems 21': INVOICING_READERS,
+  'OpenItems 21': INVOICING_READERS,
+  'ClearedItems 21': INVOICING_READERS,
+  'AccountingDocument 21': INVOICING_READERS,
+  'InvoiceValidateID 21': INVOICING_READERS,
+  'ConsultarEFO 21': INVOICING_READERS,
 };
 
 /**

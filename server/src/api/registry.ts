@@ -6,6 +6,7 @@ import { accountRoutes } from '../modules/account/routes';
 import { clientRoutes } from '../modules/client/routes';
 import { companyRoutes } from '../modules/company/routes';
 import { eventRoutes } from '../modules/event/routes';
+import { invoicingRoutes } from '../modules/invoicing/routes';
 import { uploadRoutes } from '../modules/files/routes';
 import { attachmentWriteRoutes } from '../modules/maintenance/attachment-write-routes';
 import { fileRoutes } from '../modules/maintenance/file-routes';
@@ -45,6 +46,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...userListRoutes,
   ...moduleListRoutes,
   ...outboxRoutes,
+  ...invoicingRoutes,
 ];
 
 /**

@@ -3,6 +3,7 @@ export * from './access';
 export * from './account-security';
 export * from './catalogues';
 export * from './files';
+export * from './invoicing';
 export * from './maintenance';
 export * from './organization';
 export * from './outbox';

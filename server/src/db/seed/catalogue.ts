@@ -9,8 +9,10 @@ export const COMPANIES = [
     code: 'MX10',
     name: 'Torres de Telecomunicación de México, S.A. de C.V.',
     tin: 'TTM070315KJ1',
+    // Lessor invoices every day of the month, and MX20 only on days 1-10: the demo shows both
+    // outcomes of the date window (spec 2 §5) whatever the day.
     lessorBeginDay: 1,
-    lessorEndDay: 25,
+    lessorEndDay: 31,
     supplierBeginDay: 1,
     supplierEndDay: 28,
   },
@@ -18,8 +20,8 @@ export const COMPANIES = [
     code: 'MX20',
     name: 'Infraestructura de Sitios del Norte, S.A. de C.V.',
     tin: 'ISN110822QW3',
-    lessorBeginDay: 5,
-    lessorEndDay: 20,
+    lessorBeginDay: 1,
+    lessorEndDay: 10,
     supplierBeginDay: 1,
     supplierEndDay: 25,
   },

@@ -1,10 +1,11 @@
 /**
  * The deterministic, idempotent seed run at every start: reference data, demo organisations,
- * demo accounts, demo maintenance orders, the tax-authority tables, business partners of the
- * embedded ERP and communiqués, in one transaction. A second run changes nothing.
+ * demo accounts, demo maintenance orders, the tax-authority tables, business partners and lessor
+ * invoicing of the embedded ERP and communiqués, in one transaction. A second run changes nothing.
  */
 import type { Db } from '../client';
 import { seedDemoUsers } from './demo-users';
+import { seedInvoicing } from './invoicing';
 import { seedMaintenance, todayUtc } from './maintenance';
 import { seedOrganizations } from './organizations';
 import { seedReferenceData } from './reference-data';
@@ -15,7 +16,7 @@ import { seedBusinessPartners } from './business-partners';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
 export interface SeedOptions {
-  /** The day the demo orders' scheduled dates are relative to; by default today. */
+  /** The day the demo orders' and payment periods' dates are relative to; by default today. */
   anchorDate?: string;
 }
 
@@ -24,9 +25,11 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     await seedReferenceData(tx);
     const supplierIds = await seedOrganizations(tx);
     await seedDemoUsers(tx, supplierIds);
-    await seedMaintenance(tx, opts.anchorDate ?? todayUtc(new Date()));
+    const anchor = opts.anchorDate ?? todayUtc(new Date());
+    await seedMaintenance(tx, anchor);
     await seedSat(tx);
     await seedBusinessPartners(tx);
+    await seedInvoicing(tx, anchor);
     await seedStatements(tx);
   });
 }
