@@ -3,7 +3,7 @@
  * the actor's rights first; activation replaces the password with a temporary one, ends the
  * user's sessions and queues the message in mail_outbox in the same transaction.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   mayEditUser,
   mayViewUser,
@@ -12,8 +12,9 @@ import {
 } from '../../../../src/domain/user-admin';
 import type { Language } from '../../../../src/protocol/envelope';
 import { clearSignInFailures } from '../session/sign-in-delay';
+import { revokeUserSessions } from '../session/store';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { newTemporaryPassword, queueActivationMail } from '../account/activation';
 import { loadUserLinks, type Actor } from './scope';
 
@@ -104,10 +105,7 @@ export async function sendActivation(
         modifiedBy: actor.userName,
       })
       .where(eq(users.id, id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
+    await revokeUserSessions(tx, id, now);
     return queueActivationMail(tx, {
       userId: id,
       to: email,
