@@ -1,6 +1,7 @@
 /**
- * The router: file routes under the base path, the session in its context for the guard, and the
- * spec's "on every route change": alerts cleared, loading overlay shown, session re-validated.
+ * The router: file routes under the base path, the session (for the guard) and the query client's
+ * loader (for the loaders) in its context, and the spec's "on every route change": alerts
+ * cleared, loading overlay shown, session re-validated.
  */
 import { createRouter } from '@tanstack/react-router';
 import { sessionController } from '../lib/session/session-controller';
@@ -10,10 +11,16 @@ import { routeTree } from '../routeTree.gen';
 
 let lastResolvedPath: string | undefined;
 
+/**
+ * The app's one QueryClient, from its own chunk: TanStack Query stays out of the entry, and the
+ * first page fetches it beside its own code (main.tsx) rather than after it.
+ */
+export const loadQueryClient = () => import('../lib/query-client').then((m) => m.queryClient);
+
 export const router = createRouter({
   routeTree,
   basepath: '/PortalPRO',
-  context: { session: sessionController, fromPath: () => lastResolvedPath },
+  context: { session: sessionController, fromPath: () => lastResolvedPath, loadQueryClient },
   defaultPreload: false,
   scrollRestoration: true,
 });
