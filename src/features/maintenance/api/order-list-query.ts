@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { OrderListFilter } from '../../../domain/maintenance';
 import { ActionId } from '../../../protocol/envelope';
 import { OrderListResponse } from '../../../protocol/maintenance';
-import { callMaintenance } from './call-maintenance';
+import { callApi } from '../../../lib/api-client';
 
 export const orderListKey = ['maintenance', 'orders'] as const;
 
@@ -11,12 +11,11 @@ export function orderListQueryOptions(filter: OrderListFilter) {
   return queryOptions({
     queryKey: [...orderListKey, filter],
     queryFn: ({ signal }) =>
-      callMaintenance(
+      callApi(
         'reportOrders',
         ActionId.ListFiltered,
         { ...filter },
-        OrderListResponse,
-        signal,
+        { schema: OrderListResponse, signal },
       ),
     select: (answer) => answer.List,
   });

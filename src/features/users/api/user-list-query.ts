@@ -5,7 +5,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ActionId } from '../../../protocol/envelope';
 import { UserListResponse, type UserSearchFilter } from '../../../protocol/user-admin';
-import { callUsers } from './call-users';
+import { callApi } from '../../../lib/api-client';
 
 export const userListKey = ['users', 'list'] as const;
 
@@ -23,19 +23,17 @@ export function userListQueryOptions(params: UserListParams) {
     queryKey: [...userListKey, params],
     queryFn: ({ signal }) =>
       filter === null
-        ? callUsers(
+        ? callApi(
             'user',
             ActionId.ListAll,
             { Page: page, PageSize: pageSize },
-            UserListResponse,
-            signal,
+            { schema: UserListResponse, signal },
           )
-        : callUsers(
+        : callApi(
             'user',
             ActionId.ListFiltered,
             { Filter: filter, Page: page, PageSize: pageSize },
-            UserListResponse,
-            signal,
+            { schema: UserListResponse, signal },
           ),
     placeholderData: keepPreviousData,
   });
