@@ -4,7 +4,11 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ActionId } from '../../../protocol/envelope';
-import { UserListResponse, type UserSearchFilter } from '../../../protocol/user-admin';
+import {
+  DEFAULT_USER_PAGE_SIZE,
+  UserListResponse,
+  type UserSearchFilter,
+} from '../../../protocol/user-admin';
 import { callApi } from '../../../lib/api-client';
 
 export const userListKey = ['users', 'list'] as const;
@@ -16,6 +20,13 @@ export interface UserListParams {
   /** 25, 50, 100, or 0 for all. */
   pageSize: 25 | 50 | 100 | 0;
 }
+
+/** What the page lists when it opens (and its route's loader asks for): every user, page 1. */
+export const FIRST_USER_LIST: UserListParams = {
+  filter: null,
+  page: 1,
+  pageSize: DEFAULT_USER_PAGE_SIZE,
+};
 
 export function userListQueryOptions(params: UserListParams) {
   const { filter, page, pageSize } = params;
