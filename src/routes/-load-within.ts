@@ -18,3 +18,11 @@ export async function loadWithin(
   await Promise.race([Promise.allSettled(loads), waited]);
   clearTimeout(timer);
 }
+
+/**
+ * The loader of a page that needs the server (administration, invoicing): offline it asks for
+ * nothing, since a query would only wait for the network, and the page shows its own state.
+ */
+export async function loadWhenOnline(load: () => readonly Promise<unknown>[]): Promise<void> {
+  if (navigator.onLine) await loadWithin(load());
+}

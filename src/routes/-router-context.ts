@@ -20,22 +20,21 @@
  *          });
  *        }
  *
- * 2. The route's loader asks for the same options with `context.queryClient.ensureQueryData`
- *    inside `loadWithin` (-load-within.ts: a loader never fails a navigation nor holds it past
- *    3 s). A page that needs the server asks nothing offline (a query would only wait for the
- *    network); a page that works offline asks only what the device answers at once. The loader
- *    goes in the page's chunk (`codeSplitGroupings`), so its queries and schemas stay out of the
- *    sign-in page's entry; loaderDeps names only the search params the loader reads:
+ * 2. The route's loader asks for the same options with `context.queryClient.ensureQueryData`,
+ *    through -load-within.ts: a loader never fails a navigation nor holds it past 3 s
+ *    (`loadWithin`), and a page that needs the server asks for nothing offline, where a query
+ *    would only wait for the network (`loadWhenOnline`); a page that works offline asks only what
+ *    the device answers at once (see _authed/-components/orders-loader.ts). The loader goes in
+ *    the page's chunk (`codeSplitGroupings`), so its queries and schemas stay out of the sign-in
+ *    page's entry; loaderDeps names only the search params the loader reads:
  *
  *        // src/routes/_authed/proveedor_periodos.tsx
  *        export const Route = createFileRoute('/_authed/proveedor_periodos')({
  *          codeSplitGroupings: [['loader', 'component']],
  *          validateSearch: PeriodsSearch,
  *          loaderDeps: ({ search }) => ({ company: search.company }),
- *          loader: async ({ context: { queryClient }, deps }) => {
- *            if (!navigator.onLine) return;
- *            await loadWithin([queryClient.ensureQueryData(paymentPeriodsQueryOptions(deps))]);
- *          },
+ *          loader: ({ context: { queryClient }, deps }) =>
+ *            loadWhenOnline(() => [queryClient.ensureQueryData(paymentPeriodsQueryOptions(deps))]),
  *          component: PeriodsRoute,
  *        });
  *

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { FIRST_USER_LIST, userListQueryOptions } from '../../features/users/api/user-list-query';
 import { UsersPage } from '../../features/users/components/users-page';
-import { loadUsersPage } from './-components/users-loader';
+import { loadWhenOnline } from '../-load-within';
 
 /**
  * Named route (AdminUser / AdminClient): user administration with the new-user dialog open; the
@@ -8,7 +9,9 @@ import { loadUsersPage } from './-components/users-loader';
  */
 export const Route = createFileRoute('/_authed/add_user')({
   codeSplitGroupings: [['loader', 'component']],
-  loader: ({ context }) => loadUsersPage(context),
+  // The page it opens on; these pages need the server (their reads are not kept on the device).
+  loader: ({ context: { queryClient } }) =>
+    loadWhenOnline(() => [queryClient.ensureQueryData(userListQueryOptions(FIRST_USER_LIST))]),
   component: AddUserPage,
 });
 

@@ -11,7 +11,6 @@ import { createSessionController } from '../../../lib/session/session-controller
 import { offlineDatabase } from '../../../offline/db';
 import { jsonResponse, makeSession } from '../../../testing/session-factory';
 import type { LoadedRouterContext } from '../../-router-context';
-import { loadWithin } from '../../-load-within';
 import { loadOrdersPage } from './orders-loader';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -119,27 +118,5 @@ describe('the orders pages loader', () => {
       status: 'error',
       error: { kind: 'refused', message: 'Sin permiso para la sociedad' },
     });
-  });
-});
-
-describe('loadWithin', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('waits for every load, failed ones included', async () => {
-    let done = false;
-    const slow = new Promise((resolve) => setTimeout(resolve, 20)).then(() => (done = true));
-    await loadWithin([slow, Promise.reject(new Error('refused'))], 1_000);
-    expect(done).toBe(true);
-  });
-
-  it('stops waiting for a call that hangs', async () => {
-    vi.useFakeTimers();
-    let settled = false;
-    const waiting = loadWithin([new Promise(() => undefined)], 3_000).then(() => (settled = true));
-    await vi.advanceTimersByTimeAsync(2_999);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await waiting;
-    expect(settled).toBe(true);
   });
 });
