@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n, signInTextsReady } from './app/i18n';
-import { router, wireRouterEvents } from './app/router';
+import { loadQueryClient, router, wireRouterEvents } from './app/router';
 import { isPlainPath, loadChakraRoot } from './app/chakra-root-loader';
 import { sessionController } from './lib/session/session-controller';
 import { registerServiceWorker } from './offline/service-worker-updates';
@@ -12,9 +12,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Start-up in short tasks rather than one long one (a phone's main thread stays responsive and
- * the splash painted from index.html stays up meanwhile): texts, then the current page's code
- * (with Chakra and its system for every page but the sign-in page, which is drawn without them),
- * then the first render.
+ * the splash painted from index.html stays up meanwhile): texts, then the current page's code and
+ * the query client (with Chakra and its system for every page but the sign-in page, which is drawn
+ * without them), then the first render.
  */
 async function start(): Promise<void> {
   // The splash in index.html paints first: nothing below runs before the browser's first frame.
@@ -29,6 +29,7 @@ async function start(): Promise<void> {
   // A chunk that fails to load here is loaded again (and its failure shown) by the router.
   await Promise.all([
     ...routes.map((route) => router.loadRouteChunk(route)),
+    loadQueryClient(),
     isPlainPath(pathname)
       ? undefined
       : loadChakraRoot().then(async (chakra) => {

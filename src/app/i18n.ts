@@ -9,10 +9,16 @@ import esErrors from '../../locales/es/errors.json';
 import esLogin from '../../locales/es/login.json';
 import esPages from '../../locales/es/pages.json';
 import { DEFAULT_LANGUAGE } from '../protocol/envelope';
+import { messagesIn } from '../protocol/messages';
+import { INTERPOLATION } from '../lib/interpolation';
 import { getLanguage, languageStore } from '../lib/language';
 
-/** What the sign-in, recovery and out-of-service pages show. */
-const SIGN_IN_NAMESPACES = ['common', 'login', 'errors', 'pages'] as const;
+/**
+ * What the sign-in, recovery and out-of-service pages show. `messages` is the server's catalogue
+ * (src/protocol/messages.ts): a text the server sends and the client also shows lives there only,
+ * and the client reads it as `messages:<key>`.
+ */
+const SIGN_IN_NAMESPACES = ['common', 'login', 'errors', 'pages', 'messages'] as const;
 /** The signed-in pages' texts: loaded before the first signed-in page renders (loadAllTexts). */
 const LATER_NAMESPACES = ['menu', 'maintenance', 'account', 'users', 'help'] as const;
 
@@ -23,7 +29,13 @@ export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
  * language. Everything else is one small chunk per file, loaded on demand.
  */
 export const signInResources = {
-  es: { common: esCommon, login: esLogin, errors: esErrors, pages: esPages },
+  es: {
+    common: esCommon,
+    login: esLogin,
+    errors: esErrors,
+    pages: esPages,
+    messages: messagesIn('es'),
+  },
 } as const;
 
 /** One chunk per locale file; the service worker precaches them with the rest of the build. */
@@ -37,6 +49,10 @@ const lazyLocales: BackendModule = {
   callbackApi: true,
   init: () => undefined,
   read(language, namespace, callback) {
+    if (namespace === 'messages') {
+      callback(null, messagesIn(language === 'en' ? 'en' : 'es'));
+      return;
+    }
     const load = localeFiles[`../../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`no locale file ${language}/${namespace}`), false);
@@ -90,7 +106,7 @@ export function initI18n(bundled?: Resource): typeof i18next {
     supportedLngs: ['es', 'en'],
     ns: bundled ? [...NAMESPACES] : [...SIGN_IN_NAMESPACES],
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation: INTERPOLATION,
     returnNull: false,
     initAsync: false,
   });

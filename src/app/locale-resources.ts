@@ -16,6 +16,7 @@ import esHelp from '../../locales/es/help.json';
 import esMaintenance from '../../locales/es/maintenance.json';
 import esMenu from '../../locales/es/menu.json';
 import esUsers from '../../locales/es/users.json';
+import { messagesIn } from '../protocol/messages';
 import { signInResources } from './i18n';
 
 export const resources = {
@@ -37,5 +38,6 @@ export const resources = {
     account: enAccount,
     users: enUsers,
     help: enHelp,
+    messages: messagesIn('en'),
   },
 } as const;

@@ -10,6 +10,12 @@ function keysOf(value: unknown, prefix = ''): string[] {
   );
 }
 
+function textsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value === null || typeof value !== 'object') return [];
+  return Object.values(value as Record<string, unknown>).flatMap(textsOf);
+}
+
 function menuTitles(nodes: readonly MenuNode[]): string[] {
   return nodes.flatMap((n) => [n.title, ...menuTitles(n.menus ?? [])]);
 }
@@ -30,6 +36,16 @@ describe('locales', () => {
           expect(typeof value === 'string' && value.trim() !== '', `${lang}/${ns}:${key}`).toBe(
             true,
           );
+        }
+      }
+    }
+  });
+
+  it('writes placeholders one way, {name}, as the server catalogue does', () => {
+    for (const lang of ['es', 'en'] as const) {
+      for (const ns of NAMESPACES) {
+        for (const text of textsOf(resources[lang][ns])) {
+          expect(text, `${lang}/${ns}`).not.toMatch(/\{\{|\}\}/);
         }
       }
     }

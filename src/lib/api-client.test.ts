@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { jsonResponse } from '../testing/session-factory';
 import { callApi, configureApiClient } from './api-client';
-import { ApiError } from './api-errors';
+import { ApiError, failureText, isRefusal } from './api-errors';
 import { setLanguage } from './language';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -68,6 +68,41 @@ describe('callApi', () => {
     await expect(callApi('x', 21, {}, { schema })).rejects.toMatchObject({
       kind: 'invalid-response',
     });
+  });
+
+  it('throws a refusal (Result false) as ApiError refused with the Message and the answer', async () => {
+    const schema = v.object({
+      Result: v.boolean(),
+      Message: v.nullable(v.string()),
+      List: v.array(v.number()),
+    });
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ Result: false, Message: 'Usuario bloqueado', Logout: true }),
+    );
+    const refused = await callApi('x', 21, {}, { schema }).catch((error: unknown) => error);
+    expect(isRefusal(refused)).toBe(true);
+    expect(refused).toMatchObject({
+      kind: 'refused',
+      status: 200,
+      message: 'Usuario bloqueado',
+      body: { Result: false, Message: 'Usuario bloqueado', Logout: true },
+    });
+    // Without a schema too: no call resolves with a refusal.
+    await expect(callApi('x', 21)).rejects.toMatchObject({ kind: 'refused' });
+  });
+
+  it('words a refusal without a message in the user language, and failureText can say better', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse({ Result: false, Message: null }));
+    const refused = await callApi('x', 21).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ kind: 'refused', message: 'El servidor rechazó la solicitud' });
+    expect(failureText(refused, 'No fue posible iniciar sesión')).toBe(
+      'No fue posible iniciar sesión',
+    );
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ Result: false, Message: 'Token expirado' }),
+    );
+    const withMessage = await callApi('x', 21).catch((error: unknown) => error);
+    expect(failureText(withMessage, 'otro')).toBe('Token expirado');
   });
 
   it('runs the expiry handler exactly once when several calls get 401', async () => {

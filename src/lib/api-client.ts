@@ -1,6 +1,8 @@
 /**
  * The one way the client calls the API: POST <base>api/<name> with ActionId, Language and the
- * bearer token added, statuses mapped to typed errors, answers validated by their protocol schema.
+ * bearer token added; a refusal (Result false) and every failed status become an ApiError of its
+ * kind, so no caller can mistake a refusal for an empty answer; answers are validated by their
+ * protocol schema.
  */
 import i18next from 'i18next';
 import * as v from 'valibot';
@@ -10,6 +12,9 @@ import { getLanguage } from './language';
 
 /** What every answer carries; the named objects depend on the call. */
 export type ApiAnswer = { Result: boolean; Message: string | null } & Record<string, unknown>;
+
+/** An answer the server accepted: callApi throws a refusal, so what it resolves with is never one. */
+export type Accepted<T> = T & { Result: true };
 
 export interface CallOptions<TSchema> {
   /** The protocol's response schema; the answer is validated and typed by it. */
@@ -67,13 +72,13 @@ export function callApi<TSchema extends v.GenericSchema>(
   actionId: number,
   payload: Record<string, unknown> | undefined,
   options: CallOptions<TSchema> & { schema: TSchema },
-): Promise<v.InferOutput<TSchema>>;
+): Promise<Accepted<v.InferOutput<TSchema>>>;
 export function callApi(
   name: string,
   actionId: number,
   payload?: Record<string, unknown>,
   options?: CallOptions<never>,
-): Promise<ApiAnswer>;
+): Promise<Accepted<ApiAnswer>>;
 export async function callApi(
   name: string,
   actionId: number,
@@ -122,6 +127,16 @@ export async function callApi(
   }
   if (json === null || typeof json !== 'object') {
     throw new ApiError('invalid-response', fallbackMessage('invalid-response', response.status));
+  }
+  // Spec 1 §8 "a false Result shows the service Message": thrown, never returned, and not held
+  // to the schema (a refusal may leave out the objects an accepted answer carries).
+  if ((json as { Result?: unknown }).Result === false) {
+    throw new ApiError(
+      'refused',
+      messageOf(json) ?? fallbackMessage('refused', response.status),
+      response.status,
+      json,
+    );
   }
   if (!options.schema) return json;
   const parsed = v.safeParse(options.schema, json);

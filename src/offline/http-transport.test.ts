@@ -63,6 +63,16 @@ describe('http transport', () => {
     });
   });
 
+  it('reports a refusal as the answer it is: 200 with Result false and its Message', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ Result: false, Message: 'Orden cerrada', Extra: 1 })),
+    );
+    expect(await httpTransport(entry, blobs)).toEqual({
+      status: 200,
+      body: { Result: false, Message: 'Orden cerrada', Extra: 1 },
+    });
+  });
+
   it('reports a network failure as no answer', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     expect((await httpTransport(entry, blobs)).status).toBeNull();

@@ -10,7 +10,11 @@ import { uploadingTransport, type ApiCall } from './upload-transport';
 
 export { blobToBase64, resolveBlobs, type BlobRef, type UploadRef } from './upload-transport';
 
-/** One call through the API client, its errors turned into a status (null: no answer). */
+/**
+ * One call through the API client, its errors turned back into what the sync engine reads: the
+ * status (null: no answer) and the body. A refusal is the client's ApiError 'refused' with status
+ * 200 and the whole answer as its body, so the engine sees `{ Result: false, Message }` as before.
+ */
 export const apiClientCall: ApiCall = async (name, body, headers): Promise<TransportAnswer> => {
   const { ActionId, ...payload } = body;
   try {

@@ -21,7 +21,6 @@ export const ActionId = {
   ChangePasswordWithoutCurrent: 37,
   Delete: 41,
 } as const;
-export type ActionIdValue = (typeof ActionId)[keyof typeof ActionId];
 
 export const DEFAULT_ACTION_ID = ActionId.View;
 /** ActionIds are three-digit at most; anything larger names no action. */

@@ -21,6 +21,7 @@ import * as v from 'valibot';
 import { idSchema, nonNegativeInt32, plainString, plainText } from './bounds';
 import { request, response } from './envelope';
 import { ATTACHMENT_FILE_TYPES, ATTACHMENT_MAX_BYTES } from '../domain/maintenance/attachments';
+import { fromErpDate } from '../domain/maintenance/calendar';
 import { Attachment, PhotoRef } from './maintenance';
 
 /** Attachment file max (spec 3 §9): 20,000,000 bytes. */
@@ -45,13 +46,6 @@ export const ClientId = v.pipe(plainString, v.regex(/^[A-Za-z0-9-]{8,64}$/));
 export const Sha256 = v.pipe(plainString, v.regex(/^[0-9a-f]{64}$/));
 const OrderCode = v.pipe(plainString, v.trim(), v.regex(/^\d{1,12}$/));
 const PositiveInt = idSchema;
-/** Whether 'dd-mm-yyyy' names a day that exists (not 31-02-2026). */
-function isCalendarDay(ddmmyyyy: string): boolean {
-  const [d, m, y] = ddmmyyyy.split('-').map(Number);
-  if (d === undefined || m === undefined || y === undefined) return false;
-  const day = new Date(Date.UTC(y, m - 1, d));
-  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
-}
 /** Base64 text (standard alphabet, padded to a multiple of four characters). */
 const Base64 = v.pipe(
   plainString,
@@ -208,7 +202,7 @@ export const PhotoAddRequest = request({
       date: v.pipe(
         plainString,
         v.regex(/^(\d{2}-\d{2}-\d{4})?$/),
-        v.check((d) => d === '' || isCalendarDay(d)),
+        v.check((d) => d === '' || fromErpDate(d) !== null),
       ),
       /** HH:MM:SS (24 h) or ''. */
       time: v.pipe(plainString, v.regex(/^(([01]\d|2[0-3]):[0-5]\d:[0-5]\d)?$/)),

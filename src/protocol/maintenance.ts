@@ -4,6 +4,7 @@
  * are the ERP's own, as the spec writes them; empty strings mean "not set", as SAP sends them.
  */
 import * as v from 'valibot';
+import { fromWireDate } from '../domain/maintenance/calendar';
 import { idSchema, plainString, plainText } from './bounds';
 import { request, response } from './envelope';
 
@@ -25,11 +26,7 @@ export const MAX_IMAGES_PER_CALL = 50;
 const ErpDate = v.pipe(
   plainString,
   v.regex(/^\d{8}$/),
-  v.check((s) => {
-    if (!/^\d{8}$/.test(s)) return false;
-    const d = new Date(Date.UTC(+s.slice(0, 4), +s.slice(4, 6) - 1, +s.slice(6, 8)));
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10).replaceAll('-', '') === s;
-  }),
+  v.check((s) => fromWireDate(s) !== null),
 );
 /** A filter field where '' (or absence) means any. */
 const anyOr = <T extends v.GenericSchema<string, string>>(schema: T) =>

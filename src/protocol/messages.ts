@@ -240,7 +240,15 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** The message in the given language, with {placeholders} filled in. */
+/** Every message in one language, keyed as the spec names them. */
+export function messagesIn(lang: Language): Record<MessageKey, string> {
+  const entries = Object.entries(MESSAGES) as [MessageKey, Record<Language, string>][];
+  return Object.fromEntries(entries.map(([key, texts]) => [key, texts[lang]])) as Record<
+    MessageKey,
+    string
+  >;
+}
+
 /** A wait in words for a message's {wait}: "30 segundos", "1 minuto", "15 minutes". */
 export function formatWait(seconds: number, lang: Language): string {
   const minutes = Math.ceil(seconds / 60);
@@ -256,6 +264,11 @@ export function formatWait(seconds: number, lang: Language): string {
   return `${n} ${n === 1 ? words[0] : words[1]}`;
 }
 
+/**
+ * The message in the given language, with {placeholders} filled in. The client shows the same
+ * texts through i18next's `messages` namespace (src/app/i18n.ts), whose placeholders use the same
+ * single-brace syntax.
+ */
 export function message(
   key: MessageKey,
   lang: Language,

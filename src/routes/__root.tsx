@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, useMatches } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { isPlainPath, loadChakraRoot, loadedChakraRoot } from '../app/chakra-root-loader';
@@ -11,14 +12,29 @@ import type { RouterContext } from './-router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page but the sign-in page is drawn with Chakra: its chunk is there before they render.
-  beforeLoad: async ({ location }) => {
-    if (!isPlainPath(location.pathname)) await loadChakraRoot();
+  // The query client joins the context of every route (loaders read `context.queryClient`).
+  beforeLoad: async ({ context, location }) => {
+    const [queryClient] = await Promise.all([
+      context.loadQueryClient(),
+      isPlainPath(location.pathname) ? undefined : loadChakraRoot(),
+    ]);
+    return { queryClient };
   },
   component: RootLayout,
   notFoundComponent: NotFound,
 });
 
+/** Every page, the sign-in page included, reads and writes through the one query client. */
 function RootLayout() {
+  const { queryClient } = Route.useRouteContext();
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RootFrame />
+    </QueryClientProvider>
+  );
+}
+
+function RootFrame() {
   const site = useSessionState((s) => s.session?.Site ?? s.init.site);
   // From the matches drawn (not the location, which moves first while the next page loads).
   const plain = useMatches({ select: (matches) => matches.some((m) => m.routeId === '/login') });

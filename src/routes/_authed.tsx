@@ -1,4 +1,4 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import type { QueryClient } from '@tanstack/react-query';
 import { createFileRoute, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect } from 'react';
 import { loadAllTexts } from '../app/i18n';
@@ -12,23 +12,36 @@ import { SyncPanelDialog } from '../features/maintenance/components/sync-panel-d
 import { sessionController } from '../lib/session/session-controller';
 import { useSessionState } from '../lib/session/use-session';
 import { AppShell } from '../features/shell/components/app-shell';
-import {
-  PERSIST_MAX_AGE_MS,
-  queryClient,
-  queryPersister,
-  shouldPersistQuery,
-} from '../lib/query-client';
+import { saveReadCache } from '../lib/query-client-persistence';
 import { guardRoute } from './-guard';
 
-/** Every signed-in page: the guard of spec 1 §2.1, the shell and the read-cache provider. */
+/**
+ * Every signed-in page: the guard of spec 1 §2.1, the shell, and the device's read cache (restored
+ * before any page's loader asks for data, saved while a user is signed in).
+ */
 export const Route = createFileRoute('/_authed')({
   beforeLoad: async (args) => {
     await guardRoute(args);
     // The signed-in pages' texts are not in the entry: all of them are there before one renders.
-    await loadAllTexts();
+    // A loader below finds the lists kept on the device (and with no signal, only those).
+    await Promise.all([loadAllTexts(), restoreReadCacheOnce(args.context.queryClient)]);
   },
   component: AuthedLayout,
 });
+
+let readCacheRestored: Promise<void> | null = null;
+
+/** The persistence code loads on demand (not in the entry); after the first page, nothing waits. */
+function restoreReadCacheOnce(queryClient: QueryClient): Promise<void> {
+  readCacheRestored ??= import('../lib/query-client-persistence').then(
+    (m) => m.restoreReadCache(queryClient),
+    (error: unknown) => {
+      readCacheRestored = null;
+      throw error;
+    },
+  );
+  return readCacheRestored;
+}
 
 // The profile popup (account feature) loads when first opened, not with every signed-in page.
 const ProfileDialog = lazy(() =>
@@ -54,7 +67,11 @@ function AuthedLayout() {
   const pathname = useLocation({ select: (l) => l.pathname });
   const search = useLocation({ select: (l) => l.search as Record<string, unknown> });
   const navigate = useNavigate();
+  const { queryClient } = Route.useRouteContext();
+  const signedIn = session !== null;
   useEffect(startSyncAfterSignIn, []);
+  // Saved only while signed in: signing out clears the stored cache and must leave it cleared.
+  useEffect(() => (signedIn ? saveReadCache(queryClient) : undefined), [signedIn, queryClient]);
   // Signing out or an expired session clears it just before the router leaves this layout.
   if (!session) return <LoadingOverlay force />;
 
@@ -66,14 +83,7 @@ function AuthedLayout() {
   };
 
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={{
-        persister: queryPersister,
-        maxAge: PERSIST_MAX_AGE_MS,
-        dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-      }}
-    >
+    <>
       <AppShell
         userName={session.User.Name || session.User.UserName}
         menu={session.Menu}
@@ -118,6 +128,6 @@ function AuthedLayout() {
         onChanged={() => void sessionController.refresh().then(() => sessionController.refresh())}
         onLogout={() => void signOut()}
       />
-    </PersistQueryClientProvider>
+    </>
   );
 }

@@ -57,11 +57,14 @@ function RecoveryPage() {
         (await sessionController.loadInit()).publicKey
       }
       onPasswordSet={async (userName, password, message) => {
-        const answer = await sessionController
+        const signedIn = await sessionController
           .login({ id: userName, password, captcha: null })
-          .catch(() => null);
+          .then(
+            () => true,
+            () => false,
+          );
         showAlert({ type: 'success', message });
-        await navigate({ to: answer?.Result && answer.Session ? '/' : '/login', replace: true });
+        await navigate({ to: signedIn ? '/' : '/login', replace: true });
       }}
       onToLogin={() => void navigate({ to: '/login', replace: true })}
     />

@@ -5,6 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
+import { QUERY_CACHE_STORAGE_KEY } from '../../src/lib/storage-keys';
 import { expectAlertShown, recordAlerts, showAllOrders, signIn } from './support';
 
 /** 'dd-mm-yyyy HH:mm' as a sortable 'yyyy-mm-dd HH:mm'. */
@@ -190,3 +191,39 @@ for (const size of [
     await expectNoAxeViolations(page);
   });
 }
+
+// Issue 14: an order's page reloaded before the orders list was kept on the device (it is saved
+// about a second after it arrives) showed the header without the list's status, site and crew.
+test("an order's page opened with no list on the device shows the status, site and crew", async ({
+  page,
+}) => {
+  await signIn(page, 'mantto.fijo');
+  await page.goto('mantenimiento_ordenes_mantenimiento');
+  const row = page.getByRole('row').filter({ hasText: 'Ejecutado' }).first();
+  await expect(row).toBeVisible();
+  const orderCode = (await row
+    .getByRole('checkbox', { name: /^Seleccionar la orden \d+$/ })
+    .getAttribute('aria-label'))!.replace(/\D/g, '');
+  await row.getByRole('button', { name: 'Consultar', exact: true }).click();
+  const title = page.getByRole('heading', { name: `Orden ${orderCode}` });
+  await expect(title).toBeVisible();
+  const orderUrl = page.url();
+
+  // As after a reload within that second: the device holds no orders list. Cleared from a page
+  // that is not the app, so nothing saves it again in between.
+  await page.goto('healthz');
+  await page.evaluate((key) => localStorage.removeItem(key), QUERY_CACHE_STORAGE_KEY);
+  await page.goto(orderUrl);
+
+  await expect(title).toBeVisible();
+  const header = title.locator('..');
+  await expect(header.getByText('Ejecutado', { exact: true })).toBeVisible();
+  const facts = header.locator('..');
+  await expect(facts.getByRole('term').filter({ hasText: 'Cuadrilla' })).toBeVisible();
+  await expect(
+    facts
+      .getByRole('term')
+      .filter({ hasText: /^Sitio$/ })
+      .locator('xpath=following-sibling::dd'),
+  ).toContainText(' · ');
+});

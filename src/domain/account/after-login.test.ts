@@ -94,4 +94,16 @@ describe('data-update dates', () => {
     expect(formatDataUpdateDate(current)).toBe('28-02-2026');
     expect(formatDataUpdateDate(next)).toBe('28-02-2027');
   });
+
+  it.each([
+    ['2026-02-28T23:59:59Z', '28-02-2026'],
+    ['2026-03-01T00:00:00Z', '01-03-2026'],
+    ['2026-03-01T05:59:00Z', '01-03-2026'],
+    ['2024-02-29T12:00:00Z', '29-02-2024'],
+    ['2026-12-31T23:30:00Z', '31-12-2026'],
+    ['2027-01-01T00:30:00Z', '01-01-2027'],
+    ['2026-04-05T08:00:00Z', '05-04-2026'],
+  ])('%s is shown as its UTC day, %s, in any time zone', (instant, shown) => {
+    expect(formatDataUpdateDate(new Date(instant))).toBe(shown);
+  });
 });

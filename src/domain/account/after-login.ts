@@ -2,6 +2,7 @@
  * The dialogs a session opens after login and home load (spec 1 §2.7, §4): agreement, then data
  * update, then password change, from the session user's Force flags and role.
  */
+import { format } from 'date-fns';
 import { contactFormForRole } from './contact-data';
 
 export type AfterLoginDialog = 'agreement' | 'dataUpdate' | 'passwordChange';
@@ -69,9 +70,11 @@ export function dataUpdateDates(today: Date): { current: Date; next: Date } {
   return { current: today, next };
 }
 
-/** A date as the data-update dialog shows it: dd-mm-yyyy. */
+/**
+ * A date as the data-update dialog shows it: dd-mm-yyyy of its UTC day, the day the server
+ * stores. date-fns writes local time, so the UTC day is taken at local noon first.
+ */
 export function formatDataUpdateDate(d: Date): string {
-  const dd = String(d.getUTCDate()).padStart(2, '0');
-  const mm = String(d.getUTCMonth() + 1).padStart(2, '0');
-  return `${dd}-${mm}-${d.getUTCFullYear()}`;
+  const utcDay = new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 12);
+  return format(utcDay, 'dd-MM-yyyy');
 }

@@ -6,7 +6,6 @@
 export const DEFAULT_PASSWORD_MIN_LENGTH = 10;
 export const DEFAULT_PASSWORD_COMPLEXITY = 1;
 export const PASSWORD_COMPLEXITY_LEVELS = [1, 2, 3, 4] as const;
-export type PasswordComplexity = (typeof PASSWORD_COMPLEXITY_LEVELS)[number];
 
 export interface PasswordPolicy {
   complexity: number;

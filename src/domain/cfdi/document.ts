@@ -85,19 +85,6 @@ function readPayments(node: XNode): PaymentComplement {
   };
 }
 
-/** The root's namespace and Version as found, for the `xml` checks. */
-export function rootIdentity(root: XNode): {
-  isComprobante: boolean;
-  ns: string | null;
-  version: string | null;
-} {
-  return {
-    isComprobante: root.name === 'Comprobante',
-    ns: root.ns,
-    version: root.attrs['Version'] ?? null,
-  };
-}
-
 /** Reads a Comprobante whose namespace and version are already known to agree. */
 export function readDocument(root: XNode, version: CfdiVersion): CfdiDocument {
   const ns = version === '4.0' ? NS.cfdi40 : NS.cfdi33;

@@ -5,7 +5,9 @@ import {
   daysBetween,
   endOfCalendarMonth,
   fromErpDate,
+  fromWireDate,
   isCalendarDate,
+  toErpDate,
   toWireDate,
 } from './calendar';
 
@@ -32,6 +34,42 @@ describe('calendar dates', () => {
   });
 
   it('sends dates without dashes', () => expect(toWireDate('2025-03-05')).toBe('20250305'));
+
+  it.each([
+    ['20250305', '2025-03-05'],
+    ['20240229', '2024-02-29'],
+    ['20251231', '2025-12-31'],
+    ['20250229', null],
+    ['20250230', null],
+    ['20251301', null],
+    ['20250001', null],
+    ['20250100', null],
+    ['00500101', null],
+    ['2025035', null],
+    ['202503051', null],
+    ['2025-03-05', null],
+    [' 20250305', null],
+    ['', null],
+  ])('fromWireDate(%j) = %s (fsavd_i, fsavd_e, start_cons are YYYYMMDD)', (value, expected) => {
+    expect(fromWireDate(value)).toBe(expected);
+  });
+
+  it.each(['2025-03-05', '2024-02-29', '1999-12-31'])('%s goes to the wire and back', (date) => {
+    expect(fromWireDate(toWireDate(date))).toBe(date);
+  });
+
+  it.each([
+    ['2025-03-05', '05-03-2025'],
+    ['2024-02-29', '29-02-2024'],
+    ['2026-12-31', '31-12-2026'],
+  ])('toErpDate(%j) = %s, the way the ERP writes a day and the portal shows it', (date, shown) => {
+    expect(toErpDate(date)).toBe(shown);
+    expect(fromErpDate(shown)).toBe(date);
+  });
+
+  it('refuses to write a day that does not exist', () => {
+    expect(() => toErpDate('2025-02-30')).toThrow(RangeError);
+  });
 
   it('refuses a date that does not exist', () => {
     expect(() => toWireDate('2025-02-30')).toThrow(RangeError);

@@ -8,6 +8,9 @@ import type { CalendarDate } from './types';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ERP_DATE = /^(\d{2})-(\d{2})-(\d{4})$/;
+const WIRE_DATE = /^(\d{4})(\d{2})(\d{2})$/;
+/** How the ERP writes a day, and how the portal shows one (spec 3 §9). */
+const ERP_DATE_PATTERN = 'dd-MM-yyyy';
 
 /**
  * Midday local time: month arithmetic in date-fns works on local dates, and noon is never skipped
@@ -48,9 +51,25 @@ export function fromErpDate(value: string): CalendarDate | null {
   return date ? fromDate(date) : null;
 }
 
+/** A calendar date as the ERP writes it and the portal shows it: 'dd-mm-yyyy'. */
+export function toErpDate(value: CalendarDate): string {
+  return format(toDate(value), ERP_DATE_PATTERN);
+}
+
 /** 'YYYY-MM-DD' to the wire's 'YYYYMMDD' (fsavd_i, fsavd_e, start_cons). */
 export function toWireDate(value: CalendarDate): string {
   return fromDate(toDate(value)).replaceAll('-', '');
+}
+
+/**
+ * The wire's 'YYYYMMDD' (fsavd_i, fsavd_e, start_cons) as a calendar date, or null when it is not
+ * a real day (20250230).
+ */
+export function fromWireDate(value: string): CalendarDate | null {
+  const match = WIRE_DATE.exec(value);
+  if (!match) return null;
+  const date = toLocalNoon(Number(match[1]), Number(match[2]), Number(match[3]));
+  return date ? fromDate(date) : null;
 }
 
 /** Negative when a is before b, zero on the same day, positive after. */

@@ -83,10 +83,6 @@ export function rejectionOf(side: Side): ReviewStatusCode {
   return side === 'Pr' ? 'REPV' : 'RETL';
 }
 
-export function isApproval(status: ReviewStatusCode): boolean {
-  return status === 'VAPV' || status === 'VATL';
-}
-
 export function isRejection(status: ReviewStatusCode): boolean {
   return status === 'REPV' || status === 'RETL';
 }

@@ -33,11 +33,6 @@ export const ReviewStatus = {
   RejectedByOperator: 'RETL',
 } as const;
 export type ReviewStatusCode = (typeof ReviewStatus)[keyof typeof ReviewStatus];
-export const REVIEW_STATUS_CODES: readonly ReviewStatusCode[] = Object.values(ReviewStatus);
-
-export function isReviewStatusCode(value: string): value is ReviewStatusCode {
-  return (REVIEW_STATUS_CODES as readonly string[]).includes(value);
-}
 
 /**
  * Review status of the order detail (orderStatus of spec 3 §3.2). VAPV means awaiting operator
@@ -53,7 +48,6 @@ export type SideStatus<S extends Side> = S extends 'Pr' ? 'VAPV' | 'REPV' : 'VAT
 
 /** The four maintenance pages of spec 3 §2.1. */
 export type PageMode = 'review' | 'operator' | 'consult' | 'revert';
-export const PAGE_MODES: readonly PageMode[] = ['review', 'operator', 'consult', 'revert'];
 
 /** Order types (spec 3 §4.4). */
 export const OrderType = { Preventive: 'TS01', Corrective: 'TS02', Major: 'TS03' } as const;
@@ -83,21 +77,4 @@ export interface ReviewRow {
   id: string;
   server: RowValues;
   draft: RowValues;
-}
-
-/** The list-row fields the order rules read (spec 3 §3.1), already decoded. */
-export interface OrderSummary {
-  /** AUFNR. */
-  orderCode: string;
-  orderType: OrderTypeCode;
-  status: OrderStatusCode;
-  /** FSAVD as a calendar date. */
-  scheduledDate: CalendarDate;
-  /** WORK_CNTR; empty when no crew is assigned. */
-  crewCode: string;
-  /** FUNCT_LOC. */
-  site: string;
-  /** LATU and LOTU in decimal degrees; null when the order carries none. */
-  siteLatitude: number | null;
-  siteLongitude: number | null;
 }

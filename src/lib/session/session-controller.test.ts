@@ -110,6 +110,25 @@ describe('session controller', () => {
     expect(navigate).toHaveBeenCalledWith('/login');
   });
 
+  it('resolves a sign-in with the session and rejects a refused one with its message', async () => {
+    const controller = createSessionController();
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ Result: false, Message: 'Usuario bloqueado', Session: null }),
+    );
+    await expect(
+      controller.login({ id: 'visor', password: '', captcha: null }),
+    ).rejects.toMatchObject({ kind: 'refused', message: 'Usuario bloqueado' });
+    expect(controller.store.get().session).toBeNull();
+    const session = makeSession();
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ Result: true, Message: null, Session: session }),
+    );
+    await expect(
+      controller.login({ id: 'MEGA800101AB1', password: '', captcha: null }),
+    ).resolves.toEqual(session);
+    expect(controller.store.get().session).toEqual(session);
+  });
+
   it('on 401 shows the sticky expiry alert, then clears the session and goes to /out after 5 s', async () => {
     saveSession(makeSession());
     vi.useFakeTimers();

@@ -8,7 +8,7 @@ import type { GuardInput } from '../../domain/guard';
 import { ActionId } from '../../protocol/envelope';
 import type { Session, Site } from '../../protocol/session';
 import { configureApiClient, resetUnauthorized } from '../api-client';
-import { isApiError } from '../api-errors';
+import { ApiError, isRefusal } from '../api-errors';
 import { showAlert } from '../alert-store';
 import { createStore, type Store } from '../external-store';
 import { encryptPassword } from '../password-crypto';
@@ -91,18 +91,16 @@ export function createSessionController() {
       try {
         const answer = await requestInit();
         const init: SiteInfo = {
-          status: answer.Result ? 'ready' : 'failed',
+          status: 'ready',
           site: answer.Site,
           publicKey: (answer.PublicKey as JsonWebKey | null) ?? null,
           environment: answer.Environment,
         };
-        if (answer.Result) {
-          saveInit({
-            Site: answer.Site,
-            PublicKey: answer.PublicKey,
-            Environment: answer.Environment,
-          });
-        }
+        saveInit({
+          Site: answer.Site,
+          PublicKey: answer.PublicKey,
+          Environment: answer.Environment,
+        });
         const wasActive = store.get().init.site?.Active ?? true;
         patch({ init });
         // Pages were let through on the stored (or assumed active) site record: when the fresh
@@ -110,6 +108,7 @@ export function createSessionController() {
         if ((answer.Site?.Active ?? true) !== wasActive) navigation.revalidate();
         return init;
       } catch {
+        // Refused or unanswered: the last site record seen stays in use.
         const init: SiteInfo = { ...store.get().init, status: 'failed' };
         patch({ init });
         return init;
@@ -154,15 +153,17 @@ export function createSessionController() {
 
   async function refreshNow(): Promise<void> {
     if (!store.get().session || store.get().expired) return;
+    let session: Session | null;
     try {
-      const answer = await requestRefresh();
-      if (answer.Result && answer.Session) setSession(answer.Session);
-      else await logout().then(() => navigation.navigate('/login'));
+      session = (await requestRefresh()).Session;
     } catch (error) {
-      // 401 already runs the expiry flow (api client); no network, throttling or a server bug
-      // says nothing about the session, so it is kept.
-      if (isApiError(error) && error.kind === 'unauthorized') return;
+      // A refusal ends the session here. 401 already runs the expiry flow (api client); no
+      // network, throttling or a server bug says nothing about the session, so it is kept.
+      if (!isRefusal(error)) return;
+      session = null;
     }
+    if (session) setSession(session);
+    else await logout().then(() => navigation.navigate('/login'));
   }
 
   return {
@@ -194,8 +195,11 @@ export function createSessionController() {
     whenRestored: () => restoredPromise,
     loadInit: loadSiteInit,
 
-    /** Signs in; resolves with the server's answer (Result false carries a translated Message). */
-    async login(input: LoginInput) {
+    /**
+     * Signs in and resolves with the new session; a refusal (wrong credentials, locked account,
+     * captcha) rejects with the API client's ApiError 'refused' carrying the translated Message.
+     */
+    async login(input: LoginInput): Promise<Session> {
       let publicKey = store.get().init.publicKey;
       if (!publicKey && input.password !== '') publicKey = (await loadSiteInit()).publicKey;
       if (!publicKey && input.password !== '') {
@@ -204,14 +208,15 @@ export function createSessionController() {
       const password =
         input.password === '' ? '' : await encryptPassword(input.password, publicKey!);
       const answer = await requestLogin({ id: input.id.trim(), password, captcha: input.captcha });
-      if (answer.Result && answer.Session) {
-        if (expiryTimer) clearTimeout(expiryTimer);
-        expiryTimer = null;
-        resetUnauthorized();
-        setSession(answer.Session);
-        patch({ expired: false });
+      if (!answer.Session) {
+        throw new ApiError('invalid-response', i18next.t('errors:mainLoginErrorSession'));
       }
-      return answer;
+      if (expiryTimer) clearTimeout(expiryTimer);
+      expiryTimer = null;
+      resetUnauthorized();
+      setSession(answer.Session);
+      patch({ expired: false });
+      return answer.Session;
     },
 
     /** Re-validates the session (21); concurrent calls share one request. */

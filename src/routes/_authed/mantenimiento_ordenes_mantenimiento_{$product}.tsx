@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersSearch } from '../../features/maintenance/lib/orders-search';
 import { MaintenanceOrdersScreen } from './-components/maintenance-orders-screen';
-import { openOrderDeps, prefetchOpenOrder } from './-components/prefetch-open-order';
+import { loadOrdersPage } from './-components/orders-loader';
+import { ordersLoaderDeps } from './-components/orders-loader-deps';
 
 /** Operator review page (spec 3 §2.1): /mantenimiento_ordenes_mantenimiento_{product}, the operator side. */
 export const Route = createFileRoute('/_authed/mantenimiento_ordenes_mantenimiento_{$product}')({
+  // The loader's code (queries, the offline store) comes with the page's, not in the entry.
+  codeSplitGroupings: [['loader', 'component']],
   validateSearch: OrdersSearch,
-  loaderDeps: openOrderDeps,
-  loader: prefetchOpenOrder,
+  loaderDeps: ordersLoaderDeps,
+  loader: ({ context, deps }) => loadOrdersPage('operator', context, deps),
   component: OrdersRoute,
 });
 

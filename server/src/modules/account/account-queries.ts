@@ -2,7 +2,7 @@
  * Database reads and writes the account calls share: the caller's own-account check, the password
  * policy, storing a new password (and what it ends), and the throttle keys of public calls.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   newPasswordProblem,
   normalizePolicy,
@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../../auth/password';
 import { refuse, type ApiRefusal, type AuthSession } from '../../api/types';
 import type { Db } from '../../db/client';
 import { profile, sessions, users } from '../../db/schema';
+import { revokeUserSessions } from '../session/store';
 
 /** Self-service calls act on the caller's own account; a different Id is refused. */
 export function otherAccountRefusal(
@@ -95,15 +96,6 @@ export async function storeNewPassword(
       })
       .where(eq(users.id, a.userId));
     await tx.update(sessions).set({ passwordPending: false }).where(eq(sessions.id, a.sessionId));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: a.now })
-      .where(
-        and(
-          eq(sessions.userId, a.userId),
-          ne(sessions.id, a.sessionId),
-          isNull(sessions.revokedAt),
-        ),
-      );
+    await revokeUserSessions(tx, a.userId, a.now, { except: a.sessionId });
   });
 }

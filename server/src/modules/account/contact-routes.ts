@@ -38,9 +38,10 @@ import {
   type ApiRoute,
 } from '../../api/types';
 import type { Db } from '../../db/client';
-import { oneTimeCodes, sessions, users } from '../../db/schema';
+import { oneTimeCodes, users } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { recordAudit } from '../audit/record';
+import { revokeSession } from '../session/store';
 import { otherAccountRefusal } from './account-queries';
 import { queueCodeSms } from './outbox';
 import { hashOneTimeCode, newCodeSalt, newOneTimeCode, oneTimeCodeMatches } from './secrets';
@@ -167,7 +168,7 @@ async function sendCode(
     // The fourth send signs the user out, as the dialog does when its counter reaches 4.
     await db.transaction(async (tx) => {
       await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, auth.userId));
-      await tx.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, auth.sessionId));
+      await revokeSession(tx, auth.sessionId, now);
     });
     await recordAudit(db, log, {
       ...auditOf(auth, ActionId.SendOtp, now),

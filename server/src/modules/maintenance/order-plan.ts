@@ -7,14 +7,15 @@ import {
   assignmentUserStatus,
   crewAssignmentBlock,
   fromErpDate,
+  fromWireDate,
   hasComment,
-  isCalendarDate,
   isInWindow,
   isOrderStatusCode,
   maintenanceMessage,
   planRevert,
   reassignmentTimeError,
   reassignmentWindow,
+  toErpDate,
   toWireTime,
   type CalendarDate,
   type OrderStatusCode,
@@ -42,9 +43,6 @@ export interface CrewInfo {
 const refuse = (status: ReplyStatus, text: string): OrderDecision<WriteOutcome> => ({
   refuse: { ok: false, status, message: text },
 });
-
-/** 'YYYY-MM-DD' as 'dd-mm-yyyy', the way dates are shown. */
-const shown = (d: CalendarDate) => `${d.slice(8, 10)}-${d.slice(5, 7)}-${d.slice(0, 4)}`;
 
 function statusOf(current: OrderSnapshot): OrderStatusCode {
   const status = current.row.STATUS;
@@ -147,12 +145,12 @@ export function planDateReassignment(
   const scheduled = fromErpDate(current.row.FSAVD);
   if (!scheduled) throw new Error(`order ${current.row.AUFNR} has date ${current.row.FSAVD}`);
   if (startCons.trim() === '') return refuse(400, maintenanceMessage('required', lang));
-  const date = `${startCons.slice(0, 4)}-${startCons.slice(4, 6)}-${startCons.slice(6, 8)}`;
+  const date = fromWireDate(startCons);
   const window = reassignmentWindow(scheduled, today);
   // The whole window lies in the past: no date can be picked any more.
   if (!window) return refuse(409, message('orderActionNotAllowed', lang));
-  if (!isCalendarDate(date) || !isInWindow(date, window)) {
-    const params = { min: shown(window.min), max: shown(window.max) };
+  if (!date || !isInWindow(date, window)) {
+    const params = { min: toErpDate(window.min), max: toErpDate(window.max) };
     return refuse(400, maintenanceMessage('dateOutsideWindow', lang, params));
   }
   const timeError = reassignmentTimeError(time);

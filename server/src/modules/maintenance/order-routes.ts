@@ -3,6 +3,7 @@
  * order's details). Both read through the ERP adapter within the caller's scope; an order outside
  * it answers 404 exactly like one that does not exist.
  */
+import { fromWireDate } from '../../../../src/domain/maintenance';
 import { ActionId } from '../../../../src/protocol/envelope';
 import {
   OrderDetailRequest,
@@ -14,9 +15,6 @@ import type { OrderFilter } from '../../adapters/erp';
 import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
 import { MAINTENANCE_READERS, orderScopeOf } from './scope';
 
-/** A filter date 'YYYYMMDD' as 'YYYY-MM-DD'. */
-const isoDate = (d: string) => `${d.slice(0, 4)}-${d.slice(4, 6)}-${d.slice(6, 8)}`;
-
 export const orderRoutes: ApiRoute[] = [
   defineRoute({
     name: 'reportOrders',
@@ -27,12 +25,15 @@ export const orderRoutes: ApiRoute[] = [
     handler: async (ctx) => {
       const { db, erp } = ctx.deps;
       const i = ctx.input;
+      // '' (any) reads as null; the request schema admits only real days otherwise.
+      const from = fromWireDate(i.fsavd_i);
+      const to = fromWireDate(i.fsavd_e);
       const filter: OrderFilter = {
         ...(i.bukrs && { bukrs: i.bukrs }),
         ...(i.lifnr && { lifnr: i.lifnr }),
         ...(i.status && { status: i.status }),
-        ...(i.fsavd_i && { from: isoDate(i.fsavd_i) }),
-        ...(i.fsavd_e && { to: isoDate(i.fsavd_e) }),
+        ...(from && { from }),
+        ...(to && { to }),
         ...(i.Tplnr && { site: i.Tplnr }),
         ...(i.REGION && { region: i.REGION }),
       };

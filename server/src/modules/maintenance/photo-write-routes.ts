@@ -3,6 +3,7 @@
  * the caller's scope, sent through an upload, checked as a JPEG by content and stored under the
  * device's ClientId. A photo never changes the order's version: it cannot conflict with a review.
  */
+import { fromErpDate } from '../../../../src/domain/maintenance';
 import { isJpeg } from '../../../../src/domain/maintenance/photos';
 import { ActionId } from '../../../../src/protocol/envelope';
 import {
@@ -34,12 +35,6 @@ function targetOf(p: {
 
 const targetText = (t: PhotoTarget) =>
   t.kind === 'antenna' ? String(t.antenna) : `${t.ownerUuid} / ${t.charSequence}`;
-
-/** 'dd-mm-yyyy' as 'YYYY-MM-DD'; null for ''. */
-const toIsoDate = (wire: string) => {
-  const [d, m, y] = wire.split('-');
-  return wire === '' ? null : `${y}-${m}-${d}`;
-};
 
 export const photoWriteRoutes: ApiRoute[] = [
   defineRoute({
@@ -87,7 +82,7 @@ export const photoWriteRoutes: ApiRoute[] = [
             target,
             lat: p.lat,
             longitud: p.longitud,
-            takenDate: toIsoDate(p.date),
+            takenDate: fromErpDate(p.date),
             takenTime: p.time === '' ? null : p.time,
             content: file.bytes,
           },

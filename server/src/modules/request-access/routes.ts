@@ -30,13 +30,10 @@ import {
   type RouteReply,
   type ApiRoute,
 } from '../../api/types';
-import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { errorForLog } from '../../error-for-log';
 import {
   companies,
-  mailOutbox,
-  profile,
   roles,
   supplierCompany,
   supplierInvoiceType,
@@ -48,10 +45,10 @@ import {
   users,
 } from '../../db/schema';
 import type { Logger } from '../../logger';
+import { newTemporaryPassword, queueActivationMail } from '../account/activation';
 import { recordAudit } from '../audit/record';
 import { getSite } from '../site/queries';
 import { countAttempt } from '../session/throttle';
-import { activationMail, temporaryPassword } from './activation';
 import { embeddedBusinessPartners, type BusinessPartnerValidation } from './business-partner';
 
 /** Requests per client address and RFC per minute, and per client address per minute. */
@@ -156,9 +153,7 @@ async function createUser(
   const roleName = requestAccessRole(a.type, a.bp.MAINTVARIABLE);
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
   if (!role) throw new Error(`role ${roleName} missing`);
-  const [policy] = await db.select().from(profile).where(eq(profile.id, 1));
-  const password = temporaryPassword(policy?.userPasswordLenght ?? 10);
-  const passwordHash = await hashPassword(password);
+  const { password, passwordHash } = await newTemporaryPassword(db);
   const known = await knownCompanies(db, a.bp.BUKRS);
   return db.transaction(async (tx) => {
     const [existing] = await tx
@@ -204,13 +199,12 @@ async function createUser(
         .insert(userModule)
         .values(moduleCodes.map((moduleCode) => ({ userId: user.id, moduleCode, active: true })));
     }
-    const mail = activationMail(a.lang, a.userName, password);
-    await tx.insert(mailOutbox).values({
-      to: a.email,
-      subject: mail.subject,
-      body: mail.body,
-      template: 'activation',
+    await queueActivationMail(tx, {
       userId: user.id,
+      to: a.email,
+      userName: a.userName,
+      password,
+      lang: a.lang,
     });
     log.info('activation mail queued', { userId: user.id });
     return { kind: 'created', userId: user.id } as const;

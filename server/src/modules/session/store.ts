@@ -1,8 +1,9 @@
 /**
  * Session storage: creates sessions (keeping only the token's SHA-256), resolves a bearer token to
- * its live session and user, slides the expiry and revokes on logout.
+ * its live session and user, slides the expiry, and revokes one session (logout) or all of a
+ * user's (a new password, an activation).
  */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Language } from '../../../../src/protocol/envelope';
 import { hashSessionToken, newSessionToken } from '../../auth/session-token';
 import type { AuthSession } from '../../api/types';
@@ -91,10 +92,24 @@ export async function revokeSession(db: Db, sessionId: number, now: Date): Promi
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every live session of a user (password change, deactivation). */
-export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
+/**
+ * Ends every live session of a user (a new password, an activation), but for `except`: the
+ * session of the user who set the new password goes on.
+ */
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  now: Date,
+  { except }: { except?: number } = {},
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        except === undefined ? undefined : ne(sessions.id, except),
+        isNull(sessions.revokedAt),
+      ),
+    );
 }

@@ -3,8 +3,7 @@
  * the actor's rights first; activation replaces the password with a temporary one, ends the
  * user's sessions and queues the message in mail_outbox in the same transaction.
  */
-import { randomInt } from 'node:crypto';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import {
   mayEditUser,
   mayViewUser,
@@ -12,10 +11,11 @@ import {
   type UserWriteRefusal,
 } from '../../../../src/domain/user-admin';
 import type { Language } from '../../../../src/protocol/envelope';
-import { hashPassword } from '../../auth/password';
 import { clearSignInFailures } from '../session/sign-in-delay';
+import { revokeUserSessions } from '../session/store';
 import type { Db } from '../../db/client';
-import { mailOutbox, profile, sessions, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { newTemporaryPassword, queueActivationMail } from '../account/activation';
 import { loadUserLinks, type Actor } from './scope';
 
 export async function deleteUser(
@@ -73,38 +73,6 @@ export async function updateMany(
   return { ok: true, targets };
 }
 
-const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
-const LOWER = 'abcdefghijkmnopqrstuvwxyz';
-const DIGITS = '23456789';
-const SYMBOLS = '#$%&*+-=?@';
-
-/**
- * A random temporary password that meets every complexity level that allows symbols and the
- * profile's minimum length (upper, lower, digit and symbol, no spaces).
- */
-export function temporaryPassword(minLength: number): string {
-  const pick = (set: string) => set[randomInt(set.length)]!;
-  const all = UPPER + LOWER + DIGITS + SYMBOLS;
-  const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(SYMBOLS)];
-  while (chars.length < Math.max(12, minLength)) chars.push(pick(all));
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
-  }
-  return chars.join('');
-}
-
-const ACTIVATION_MAIL: Record<Language, { subject: string; body: string }> = {
-  es: {
-    subject: 'PortalPRO: activación de su usuario',
-    body: 'Su usuario {userName} está activo en PortalPRO.\nContraseña temporal: {password}\nAl iniciar sesión deberá cambiarla.',
-  },
-  en: {
-    subject: 'PortalPRO: your user is active',
-    body: 'Your user {userName} is active on PortalPRO.\nTemporary password: {password}\nYou will be asked to change it when you sign in.',
-  },
-};
-
 export async function sendActivation(
   db: Db,
   actor: Actor,
@@ -123,15 +91,12 @@ export async function sendActivation(
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
   const email = row?.email?.trim() ?? '';
   if (email === '') return { ok: false, refusal: 'userNoEmail' };
-  const [policy] = await db.select().from(profile).where(eq(profile.id, 1));
-  const password = temporaryPassword(policy?.userPasswordLenght ?? 10);
-  const hash = await hashPassword(password);
-  const mail = ACTIVATION_MAIL[lang];
+  const { password, passwordHash } = await newTemporaryPassword(db);
   const mailId = await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
-        passwordHash: hash,
+        passwordHash,
         passwordPending: false,
         forcePasswordChange: true,
         failedLoginCount: 0,
@@ -140,21 +105,14 @@ export async function sendActivation(
         modifiedBy: actor.userName,
       })
       .where(eq(users.id, id));
-    await tx
-      .update(sessions)
-      .set({ revokedAt: now })
-      .where(and(eq(sessions.userId, id), isNull(sessions.revokedAt)));
-    const [queued] = await tx
-      .insert(mailOutbox)
-      .values({
-        to: email,
-        subject: mail.subject,
-        body: mail.body.replace('{userName}', target.userName).replace('{password}', password),
-        template: 'activation',
-        userId: id,
-      })
-      .returning({ id: mailOutbox.id });
-    return queued!.id;
+    await revokeUserSessions(tx, id, now);
+    return queueActivationMail(tx, {
+      userId: id,
+      to: email,
+      userName: target.userName,
+      password,
+      lang,
+    });
   });
   return { ok: true, userName: target.userName, mailId };
 }

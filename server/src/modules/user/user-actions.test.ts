@@ -48,6 +48,25 @@ describe('api/user 34: send activation', () => {
     expect(event?.userDisplayName).toBe('Servicios Electromecánicos del Bajío');
   });
 
+  it("ends the user's sessions with the password it replaces", async () => {
+    const id = await idOf(`${SUPPLIER}_jlopez`);
+    const send = () => call('proveedor', 'user', { ActionId: 34, User: { Id: id } });
+    const mailedPassword = async () => {
+      const [mail] = await t.handle.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.userId, id))
+        .orderBy(desc(mailOutbox.id));
+      return /: (\S+)\n/.exec(mail!.body)?.[1] ?? '';
+    };
+    expect((await send()).body.Result).toBe(true);
+    const login = await t.login(`${SUPPLIER}_jlopez`, await mailedPassword());
+    const token = (login.body.Session as { Token: string }).Token;
+    expect((await t.call('session', { ActionId: 21 }, token)).status).toBe(200);
+    expect((await send()).body.Result).toBe(true);
+    expect((await t.call('session', { ActionId: 21 }, token)).status).toBe(401);
+  });
+
   it('answers a foreign user as missing', async () => {
     const res = await call('proveedor', 'user', { ActionId: 34, User: { Id: foreignUserId } });
     expect(res.status).toBe(404);

@@ -3,8 +3,10 @@
  * api/profile 21, through the one API client. Password fields are encrypted with the init key.
  */
 import { queryOptions } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { encryptPassword } from '../../../lib/password-crypto';
 import { callApi } from '../../../lib/api-client';
+import { isRefusal } from '../../../lib/api-errors';
 import {
   AcceptAgreementResponse,
   ChangePasswordResponse,
@@ -100,6 +102,11 @@ export function passwordPolicyQueryOptions() {
  */
 export function sendContactData(data: ContactDataWire) {
   return callApi('user', ActionId.SendOtp, { User: data }, { schema: SendOtpResponse });
+}
+
+/** True when a refused 36 ended the session (the fourth code send answers `Logout: true`). */
+export function endedSession(error: unknown): boolean {
+  return isRefusal(error) && v.is(v.object({ Logout: v.literal(true) }), error.body);
 }
 
 /** 23: confirms the texted code; on success the pending data is saved. */

@@ -3,10 +3,10 @@
  * (api/user 35, audited by the server). Its close button is disabled while ForceAgreementAccept.
  */
 import { Alert, Button, chakra, Dialog, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
-import { useRequestStore } from '../../../lib/store-request';
 import { acceptAgreement } from '../api/account-calls';
 import { AccountDialogFrame } from './account-dialog-frame';
 
@@ -21,12 +21,10 @@ interface Props {
 export function AgreementDialog({ forced, onClose, onAccepted }: Props) {
   const { t } = useTranslation('account');
   const [confirmed, setConfirmed] = useState(false);
-  const [request, requestStore] = useRequestStore();
-
-  const accept = async () => {
-    const answer = await requestStore.run(() => acceptAgreement());
-    if (answer?.Result) onAccepted(answer.Message);
-  };
+  const accept = useMutation({
+    mutationFn: acceptAgreement,
+    onSuccess: (answer) => onAccepted(answer.Message),
+  });
 
   return (
     <AccountDialogFrame
@@ -38,12 +36,12 @@ export function AgreementDialog({ forced, onClose, onAccepted }: Props) {
     >
       <Dialog.Body>
         <Stack gap="3">
-          {request.message && !request.pending && !request.result && (
+          {accept.isError && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator>
                 <Icon name="warning" />
               </Alert.Indicator>
-              <Alert.Description fontSize="md">{request.message}</Alert.Description>
+              <Alert.Description fontSize="md">{accept.error.message}</Alert.Description>
             </Alert.Root>
           )}
           <Text fontWeight="medium">{t('agreement.intro')}</Text>
@@ -71,9 +69,9 @@ export function AgreementDialog({ forced, onClose, onAccepted }: Props) {
         <Button
           minH="11"
           disabled={!confirmed}
-          loading={request.pending}
+          loading={accept.isPending}
           loadingText={t('agreement.accepting')}
-          onClick={() => void accept()}
+          onClick={() => accept.mutate()}
         >
           {t('agreement.accept')}
         </Button>

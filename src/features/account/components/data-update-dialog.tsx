@@ -15,7 +15,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -26,7 +26,6 @@ import {
 import { dataUpdateDates, formatDataUpdateDate } from '../../../domain/account/after-login';
 import { Icon } from '../../../components/ui/icon';
 import { showAlert } from '../../../lib/alert-store';
-import { useRequestStore } from '../../../lib/store-request';
 import { ownAccountQueryOptions, sendContactData } from '../api/account-calls';
 import { AccountDialogFrame } from './account-dialog-frame';
 import { OtpDialog } from './otp-dialog';
@@ -102,7 +101,6 @@ function DataUpdateForm(props: Props & { initial: DataUpdateValues }) {
   const { t } = useTranslation('account');
   const [values, setValues] = useState<DataUpdateValues>(props.initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [request, requestStore] = useRequestStore();
   const [otpOpen, setOtpOpen] = useState(false);
   const data = toContactData(values);
   const problems = contactDataProblems(form, data);
@@ -139,14 +137,15 @@ function DataUpdateForm(props: Props & { initial: DataUpdateValues }) {
   const setText = (key: TextKey, text: string) =>
     setValues((v) => ({ ...v, texts: { ...v.texts, [key]: text } }));
 
-  const submit = async () => {
-    const answer = await requestStore.run(() => sendContactData(data));
-    if (!answer?.Result) return;
-    if (answer.OtpRequired) {
-      if (answer.Message) showAlert({ type: 'success', message: answer.Message });
-      setOtpOpen(true);
-    } else onUpdated(answer.Message);
-  };
+  const submit = useMutation({
+    mutationFn: sendContactData,
+    onSuccess: (answer) => {
+      if (answer.OtpRequired) {
+        if (answer.Message) showAlert({ type: 'success', message: answer.Message });
+        setOtpOpen(true);
+      } else onUpdated(answer.Message);
+    },
+  });
 
   const textField = (key: TextKey, label: string, required: boolean, type = 'text') => (
     <Field.Root invalid={!!errorOf(key)} required={required}>
@@ -191,12 +190,12 @@ function DataUpdateForm(props: Props & { initial: DataUpdateValues }) {
             <Text fontSize="sm" color="gray.700">
               {t('dataUpdate.requiredNote')}
             </Text>
-            {request.message && !request.pending && !request.result && (
+            {submit.isError && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator>
                   <Icon name="warning" />
                 </Alert.Indicator>
-                <Alert.Description fontSize="md">{request.message}</Alert.Description>
+                <Alert.Description fontSize="md">{submit.error.message}</Alert.Description>
               </Alert.Root>
             )}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -237,9 +236,9 @@ function DataUpdateForm(props: Props & { initial: DataUpdateValues }) {
           <Button
             minH="11"
             disabled={problems.length > 0}
-            loading={request.pending}
+            loading={submit.isPending}
             loadingText={t('dataUpdate.saving')}
-            onClick={() => void submit()}
+            onClick={() => submit.mutate(data)}
           >
             {t('dataUpdate.save')}
           </Button>

@@ -4,7 +4,7 @@
  * the same rules; its refusal (e.g. "Contraseña actual incorrecta") is shown above the fields.
  */
 import { Alert, Button, Field, Stack, Text } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
@@ -25,15 +25,18 @@ interface Props {
   policy: PasswordPolicy;
   /** Ask for the current password (the "without password" and recovery modes do not). */
   askCurrent: boolean;
-  /** Sends the passwords; answers the server's refusal message, or null when it was saved. */
-  onSave: (values: NewPasswordValues) => Promise<string | null>;
+  /** Sends the passwords (the caller's mutation). */
+  onSave: (values: NewPasswordValues) => void;
+  /** The save is under way. */
+  saving: boolean;
+  /** Why the last save failed (the server's refusal message), or null. */
+  refusal: string | null;
   /** Extra actions beside the save button (e.g. a cancel). */
   actions?: ReactNode;
 }
 
-export function NewPasswordForm({ policy, askCurrent, onSave, actions }: Props) {
+export function NewPasswordForm({ policy, askCurrent, onSave, saving, refusal, actions }: Props) {
   const { t } = useTranslation('account');
-  const [refusal, setRefusal] = useState<string | null>(null);
   const problemText = (problem: NewPasswordProblem) =>
     problem === 'passwordComplexity'
       ? t(`password.problem.passwordComplexity${policy.complexity}`)
@@ -63,21 +66,18 @@ export function NewPasswordForm({ policy, askCurrent, onSave, actions }: Props) 
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<NewPasswordValues>({
     resolver,
     defaultValues: { current: '', password: '', confirmation: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setRefusal(null);
-    setRefusal(await onSave(values));
-  });
+  const onSubmit = handleSubmit(onSave);
 
   return (
     <Stack asChild gap="4">
       <form onSubmit={onSubmit} noValidate>
-        {refusal && (
+        {refusal && !saving && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator>
               <Icon name="warning" />
@@ -113,12 +113,12 @@ export function NewPasswordForm({ policy, askCurrent, onSave, actions }: Props) 
         </Field.Root>
         <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="3">
           {actions}
-          <Button type="submit" minH="11" loading={isSubmitting} loadingText={t('password.saving')}>
+          <Button type="submit" minH="11" loading={saving} loadingText={t('password.saving')}>
             {t('password.save')}
           </Button>
         </Stack>
         <Text srOnly aria-live="polite">
-          {isSubmitting ? t('password.saving') : ''}
+          {saving ? t('password.saving') : ''}
         </Text>
       </form>
     </Stack>

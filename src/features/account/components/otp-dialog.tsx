@@ -5,6 +5,7 @@
  * clears the code and resets the counter (the domain's reducer).
  */
 import { Alert, Button, Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -19,14 +20,15 @@ import {
 import { internationalPhone } from '../../../domain/account/phone';
 import { Icon } from '../../../components/ui/icon';
 import { showAlert } from '../../../lib/alert-store';
-import { verifyCode } from '../api/account-calls';
+import { failureText } from '../../../lib/api-errors';
+import { endedSession, verifyCode } from '../api/account-calls';
 import { AccountDialogFrame } from './account-dialog-frame';
 
 interface Props {
   /** The stored form of the phone the code went to. */
   phone: string;
-  /** Sends the code again (api/user 36 with the same data). */
-  resend: () => Promise<{ Result: boolean; Message: string | null; Logout?: boolean }>;
+  /** Sends the code again (api/user 36 with the same data); rejects with the server's refusal. */
+  resend: () => Promise<{ Message: string | null }>;
   onClose: () => void;
   onVerified: (message: string | null) => void;
   onLogout: () => void;
@@ -45,7 +47,6 @@ export function OtpDialog(props: Props) {
     () => initialOtpState(countdownSeconds),
   );
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   // The countdown runs from the moment of sending, not by counting timer calls: a tab in the
   // background (where browsers slow timers down) still offers the resend after the real wait.
   const [sentAt, setSentAt] = useState(() => Date.now());
@@ -60,51 +61,37 @@ export function OtpDialog(props: Props) {
     return () => clearInterval(timer);
   }, [state.countdown, sentAt, countdownSeconds]);
 
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      const answer = await verifyCode(state.code);
-      if (answer.Result) {
-        dispatch({ type: 'success' });
-        onVerified(answer.Message);
-      } else {
-        setMessage({ ok: false, text: answer.Message ?? t('otp.error') });
-      }
-    } catch (error) {
-      setMessage({ ok: false, text: error instanceof Error ? error.message : t('otp.error') });
-    } finally {
-      setBusy(false);
-    }
+  const failed = (error: unknown) =>
+    setMessage({ ok: false, text: failureText(error, t('otp.error')) });
+  const confirm = useMutation({
+    mutationFn: () => verifyCode(state.code),
+    onSuccess: (answer) => {
+      dispatch({ type: 'success' });
+      onVerified(answer.Message);
+    },
+    onError: failed,
+  });
+  const signOut = (text: string) => {
+    showAlert({ type: 'error', message: text, sticky: true, carried: true });
+    onLogout();
   };
+  const sendAgain = useMutation({
+    mutationFn: resend,
+    onSuccess: (answer) => setMessage({ ok: true, text: answer.Message ?? '' }),
+    onError: (error) => {
+      // The server ends the session on the fourth send and says so with its refusal.
+      if (endedSession(error)) signOut(failureText(error, t('otp.loggedOut')));
+      else failed(error);
+    },
+  });
+  const busy = confirm.isPending || sendAgain.isPending;
 
-  const sendAgain = async () => {
+  const onResend = () => {
     const next = otpDialogReducer(state, { type: 'resend' }, countdownSeconds);
     dispatch({ type: 'resend' });
     setSentAt(Date.now());
-    if (next.loggedOut) {
-      showAlert({ type: 'error', message: t('otp.loggedOut'), sticky: true, carried: true });
-      onLogout();
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await resend();
-      if (answer.Logout) {
-        showAlert({
-          type: 'error',
-          message: answer.Message ?? t('otp.loggedOut'),
-          sticky: true,
-          carried: true,
-        });
-        onLogout();
-        return;
-      }
-      setMessage({ ok: answer.Result, text: answer.Message ?? '' });
-    } catch (error) {
-      setMessage({ ok: false, text: error instanceof Error ? error.message : t('otp.error') });
-    } finally {
-      setBusy(false);
-    }
+    if (next.loggedOut) signOut(t('otp.loggedOut'));
+    else sendAgain.mutate();
   };
 
   return (
@@ -154,7 +141,7 @@ export function OtpDialog(props: Props) {
       </Dialog.Body>
       <Dialog.Footer>
         {resendVisible(state) && (
-          <Button variant="outline" minH="11" disabled={busy} onClick={() => void sendAgain()}>
+          <Button variant="outline" minH="11" disabled={busy} onClick={onResend}>
             {t('otp.resend')}
           </Button>
         )}
@@ -162,7 +149,7 @@ export function OtpDialog(props: Props) {
           minH="11"
           disabled={!canConfirm(state)}
           loading={busy}
-          onClick={() => void confirm()}
+          onClick={() => confirm.mutate()}
         >
           {t('otp.confirm')}
         </Button>

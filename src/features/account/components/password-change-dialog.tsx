@@ -4,11 +4,13 @@
  * ForcePasswordChange (or a pending password) holds.
  */
 import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PasswordPolicy } from '../../../domain/account/password-policy';
+import { failureText } from '../../../lib/api-errors';
 import { changePassword, setPassword } from '../api/account-calls';
 import { AccountDialogFrame } from './account-dialog-frame';
-import { NewPasswordForm } from './new-password-form';
+import { NewPasswordForm, type NewPasswordValues } from './new-password-form';
 
 interface Props {
   forced: boolean;
@@ -23,6 +25,14 @@ interface Props {
 export function PasswordChangeDialog(props: Props) {
   const { forced, askCurrent, policy, publicKey, onClose, onChanged } = props;
   const { t } = useTranslation(['account', 'errors']);
+  const save = useMutation({
+    mutationFn: async ({ current, password }: NewPasswordValues) => {
+      const key = await publicKey();
+      if (!key) throw new Error(t('errors:mainLoginErrorSession'));
+      return askCurrent ? changePassword(current, password, key) : setPassword(password, key);
+    },
+    onSuccess: (answer) => onChanged(answer.Message),
+  });
 
   return (
     <AccountDialogFrame
@@ -38,20 +48,11 @@ export function PasswordChangeDialog(props: Props) {
           <NewPasswordForm
             policy={policy}
             askCurrent={askCurrent}
-            onSave={async ({ current, password }) => {
-              const key = await publicKey();
-              if (!key) return t('errors:mainLoginErrorSession');
-              try {
-                const answer = askCurrent
-                  ? await changePassword(current, password, key)
-                  : await setPassword(password, key);
-                if (!answer.Result) return answer.Message ?? t('errors:mainLoginErrorSession');
-                onChanged(answer.Message);
-                return null;
-              } catch (error) {
-                return error instanceof Error ? error.message : String(error);
-              }
-            }}
+            onSave={(values) => save.mutate(values)}
+            saving={save.isPending}
+            refusal={
+              save.isError ? failureText(save.error, t('errors:mainLoginErrorSession')) : null
+            }
           />
         </Stack>
       </Dialog.Body>

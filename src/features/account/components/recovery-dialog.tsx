@@ -15,6 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +23,8 @@ import * as v from 'valibot';
 import { isEmail } from '../../../domain/account/contact-data';
 import { Icon } from '../../../components/ui/icon';
 import { useLazyRecipes } from '../../../components/ui/use-lazy-recipes';
-import { useRequestStore } from '../../../lib/store-request';
 import { sendRecovery } from '../api/account-calls';
+import { mutationOutcome } from './mutation-outcome';
 
 function recoverySchema(required: string, invalidEmail: string) {
   return v.object({
@@ -42,7 +43,9 @@ type RecoveryValues = v.InferOutput<ReturnType<typeof recoverySchema>>;
 export function RecoveryDialog({ onClose }: { onClose: () => void }) {
   useLazyRecipes();
   const { t, i18n } = useTranslation('account');
-  const [request, requestStore] = useRequestStore();
+  const send = useMutation({
+    mutationFn: (values: RecoveryValues) => sendRecovery(values.userName, values.email),
+  });
   const schema = useMemo(
     () => recoverySchema(t('recovery.required'), t('recovery.emailInvalid')),
     // The messages follow the UI language.
@@ -57,11 +60,10 @@ export function RecoveryDialog({ onClose }: { onClose: () => void }) {
     resolver: valibotResolver(schema),
     defaultValues: { userName: '', email: '' },
   });
-  const sent = request.result && !request.pending;
+  const sent = send.isSuccess;
+  const outcome = mutationOutcome(send);
 
-  const onSubmit = handleSubmit(async (values) => {
-    await requestStore.run(() => sendRecovery(values.userName, values.email));
-  });
+  const onSubmit = handleSubmit((values) => send.mutate(values));
 
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} placement="center">
@@ -77,15 +79,15 @@ export function RecoveryDialog({ onClose }: { onClose: () => void }) {
                 <Dialog.Body>
                   <Stack gap="4">
                     <Text>{t('recovery.intro')}</Text>
-                    {request.message && !request.pending && (
+                    {outcome && (
                       <Alert.Root
-                        status={request.result ? 'success' : 'error'}
-                        role={request.result ? 'status' : 'alert'}
+                        status={outcome.ok ? 'success' : 'error'}
+                        role={outcome.ok ? 'status' : 'alert'}
                       >
                         <Alert.Indicator>
-                          <Icon name={request.result ? 'success' : 'warning'} />
+                          <Icon name={outcome.ok ? 'success' : 'warning'} />
                         </Alert.Indicator>
-                        <Alert.Description fontSize="md">{request.message}</Alert.Description>
+                        <Alert.Description fontSize="md">{outcome.text}</Alert.Description>
                       </Alert.Root>
                     )}
                     <Field.Root invalid={!!errors.userName} disabled={sent}>
@@ -118,7 +120,7 @@ export function RecoveryDialog({ onClose }: { onClose: () => void }) {
                       <Button
                         type="submit"
                         minH="11"
-                        loading={request.pending}
+                        loading={send.isPending}
                         loadingText={t('recovery.submitting')}
                       >
                         {t('recovery.submit')}

@@ -4,18 +4,24 @@
  * A used, unknown or expired link shows "Token expirado" and the way back to sign in.
  */
 import { Alert, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizePolicy, type PasswordPolicy } from '../../../domain/account/password-policy';
 import { Icon } from '../../../components/ui/icon';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { failureText } from '../../../lib/api-errors';
 import { fetchPasswordPolicy, setPassword, spendRecoveryToken } from '../api/account-calls';
-import { NewPasswordForm } from './new-password-form';
+import { NewPasswordForm, type NewPasswordValues } from './new-password-form';
 
-type Landing =
-  | { kind: 'checking' }
-  | { kind: 'refused'; message: string }
-  | { kind: 'ready'; token: string; userName: string; name: string; policy: PasswordPolicy };
+interface ReadyLanding {
+  kind: 'ready';
+  token: string;
+  userName: string;
+  name: string;
+  policy: PasswordPolicy;
+}
+type Landing = { kind: 'checking' } | { kind: 'refused'; message: string } | ReadyLanding;
 
 /**
  * A token works once: the answer is kept per token so that a second mount of the page (React's
@@ -25,11 +31,8 @@ const spent = new Map<string, Promise<Landing>>();
 
 async function spend(id: number, token: string, fallback: string): Promise<Landing> {
   try {
-    const answer = await spendRecoveryToken(id, token);
-    if (!answer.Result || !answer.Session) {
-      return { kind: 'refused', message: answer.Message ?? fallback };
-    }
-    const session = answer.Session;
+    const session = (await spendRecoveryToken(id, token)).Session;
+    if (!session) return { kind: 'refused', message: fallback };
     // The policy is the profile's; when it cannot be read the spec's defaults apply and the
     // server still enforces its own.
     const profile = await fetchPasswordPolicy(session.Token).catch(() => null);
@@ -45,7 +48,8 @@ async function spend(id: number, token: string, fallback: string): Promise<Landi
       ),
     };
   } catch (error) {
-    return { kind: 'refused', message: error instanceof Error ? error.message : fallback };
+    // "Token expirado" for an unknown, used or expired token; a failure's own message otherwise.
+    return { kind: 'refused', message: failureText(error, fallback) };
   }
 }
 
@@ -81,6 +85,16 @@ export function RecoveryLanding({ id, token, publicKey, onPasswordSet, onToLogin
       live = false;
     };
   }, [id, token, expired]);
+
+  const save = useMutation({
+    mutationFn: async ({ password, ready }: NewPasswordValues & { ready: ReadyLanding }) => {
+      const key = await publicKey();
+      if (!key) throw new Error(t('errors:mainLoginErrorSession'));
+      return setPassword(password, key, ready.token);
+    },
+    onSuccess: (answer, { password, ready }) =>
+      onPasswordSet(ready.userName, password, answer.Message ?? t('recovery.signedInAfter')),
+  });
 
   if (landing.kind === 'checking') {
     return (
@@ -130,22 +144,9 @@ export function RecoveryLanding({ id, token, publicKey, onPasswordSet, onToLogin
             <NewPasswordForm
               policy={landing.policy}
               askCurrent={false}
-              onSave={async ({ password }) => {
-                const key = await publicKey();
-                if (!key) return t('errors:mainLoginErrorSession');
-                try {
-                  const answer = await setPassword(password, key, landing.token);
-                  if (!answer.Result) return answer.Message ?? t('recovery.linkInvalid');
-                  await onPasswordSet(
-                    landing.userName,
-                    password,
-                    answer.Message ?? t('recovery.signedInAfter'),
-                  );
-                  return null;
-                } catch (error) {
-                  return error instanceof Error ? error.message : String(error);
-                }
-              }}
+              onSave={(values) => save.mutate({ ...values, ready: landing })}
+              saving={save.isPending}
+              refusal={save.isError ? failureText(save.error, t('recovery.linkInvalid')) : null}
             />
           </>
         )}

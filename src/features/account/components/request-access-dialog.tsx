@@ -17,6 +17,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useMutation } from '@tanstack/react-query';
 import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,8 +30,9 @@ import {
 } from '../../../domain/account/request-access';
 import { Icon } from '../../../components/ui/icon';
 import { useLazyRecipes } from '../../../components/ui/use-lazy-recipes';
-import { useRequestStore } from '../../../lib/store-request';
+import type { AccessRequestWire } from '../../../protocol/request-access';
 import { sendAccessRequest } from '../api/request-access';
+import { mutationOutcome } from './mutation-outcome';
 
 const PROBLEM_KEY: Record<AccessRequestProblem, string> = {
   requestAccessTypeRequired: 'requestAccess.typeRequired',
@@ -61,10 +63,20 @@ export function RequestAccessDialog({
 }: RequestAccessDialogProps) {
   useLazyRecipes();
   const { t } = useTranslation('account');
-  const [request, requestStore] = useRequestStore();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const onCaptcha = useCallback((token: string | null) => setCaptcha(token), []);
+  const send = useMutation({
+    mutationFn: (request: AccessRequestWire) =>
+      sendAccessRequest(request, captchaRequired ? captcha : null),
+    onError: () => {
+      if (captchaRequired) {
+        // A captcha answer is single-use: a refused request shows a fresh challenge.
+        setCaptcha(null);
+        setCaptchaRound((n) => n + 1);
+      }
+    },
+  });
 
   // The rules are the domain's (the server applies the same ones); the first problem of each
   // field is shown under it, in the UI language.
@@ -86,31 +98,22 @@ export function RequestAccessDialog({
     defaultValues: { Type: null, TIN: '', PartnerId: '', SiteId: '', Email: '' },
   });
   const type = useWatch({ control, name: 'Type' });
-  const sent = request.result && !request.pending;
+  const sent = send.isSuccess;
+  const outcome = mutationOutcome(send);
   const canSubmit = requestAccessSubmitEnabled(type, captchaRequired, captcha !== null);
 
   const choose = (next: PartnerType, checked: boolean) =>
     setValue('Type', checked ? next : null, { shouldValidate: isSubmitted });
 
-  const onSubmit = handleSubmit(async (values) => {
-    const answer = await requestStore.run(() =>
-      sendAccessRequest(
-        {
-          Type: values.Type,
-          TIN: values.TIN.trim().toUpperCase(),
-          PartnerId: values.PartnerId.trim(),
-          SiteId: values.Type === 'LESSOR' ? (values.SiteId ?? '').trim() : null,
-          Email: values.Email.trim(),
-        },
-        captchaRequired ? captcha : null,
-      ),
-    );
-    if (captchaRequired && !answer?.Result) {
-      // A captcha answer is single-use: a refused request shows a fresh challenge.
-      setCaptcha(null);
-      setCaptchaRound((n) => n + 1);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    send.mutate({
+      Type: values.Type,
+      TIN: values.TIN.trim().toUpperCase(),
+      PartnerId: values.PartnerId.trim(),
+      SiteId: values.Type === 'LESSOR' ? (values.SiteId ?? '').trim() : null,
+      Email: values.Email.trim(),
+    }),
+  );
 
   const typeBox = (value: PartnerType, label: string) => (
     <chakra.label display="flex" alignItems="center" gap="3" minH="11" cursor="pointer">
@@ -144,15 +147,15 @@ export function RequestAccessDialog({
                 <Dialog.Body>
                   <Stack gap="4">
                     <Text>{t('requestAccess.intro')}</Text>
-                    {request.message && !request.pending && (
+                    {outcome && (
                       <Alert.Root
-                        status={request.result ? 'success' : 'error'}
-                        role={request.result ? 'status' : 'alert'}
+                        status={outcome.ok ? 'success' : 'error'}
+                        role={outcome.ok ? 'status' : 'alert'}
                       >
                         <Alert.Indicator>
-                          <Icon name={request.result ? 'success' : 'warning'} />
+                          <Icon name={outcome.ok ? 'success' : 'warning'} />
                         </Alert.Indicator>
-                        <Alert.Description fontSize="md">{request.message}</Alert.Description>
+                        <Alert.Description fontSize="md">{outcome.text}</Alert.Description>
                       </Alert.Root>
                     )}
                     <chakra.fieldset
@@ -233,7 +236,7 @@ export function RequestAccessDialog({
                         type="submit"
                         minH="11"
                         disabled={!canSubmit}
-                        loading={request.pending}
+                        loading={send.isPending}
                         loadingText={t('requestAccess.submitting')}
                       >
                         {t('requestAccess.submit')}

@@ -1,4 +1,7 @@
-/** api/Notification 22: the communiqués of the home carousel, declared once for the query cache. */
+/**
+ * api/Notification 22: the communiqués of the home carousel, declared once for the query cache.
+ * A refusal is the query's error (the home page says so), never an empty list.
+ */
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { ActionId } from '../../../protocol/envelope';
@@ -15,7 +18,7 @@ export function statementsQueryOptions(filter: StatementRequestFilter) {
         { Filter: filter },
         { schema: StatementListResponse, signal },
       );
-      return answer.Result ? answer.List : [];
+      return answer.List;
     },
     staleTime: 5 * 60_000,
   });

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
+import { isNetworkError } from '../../../lib/api-errors';
 import { statementsQueryOptions } from '../api/statements';
 import { statementFilterFor } from '../statement-request';
 import { StatementCarousel } from './statement-carousel';
@@ -29,9 +30,12 @@ export function HomePage({
 }) {
   const { t } = useTranslation('pages');
   const filter = useMemo(() => statementFilterFor(role, regions), [role, regions]);
-  // Without statements (or while offline) the carousel is simply not shown.
+  // Without statements (or while offline) the carousel is simply not shown; a refusal or a
+  // server failure is said in words.
   const statements = useQuery({ ...statementsQueryOptions(filter), enabled: role !== '' });
   const list = statements.data ?? [];
+  const failure =
+    statements.isError && !isNetworkError(statements.error) ? statements.error.message : null;
   return (
     <Stack gap="4" w="full">
       <Heading as="h1" size="2xl">
@@ -57,6 +61,17 @@ export function HomePage({
         </Alert.Root>
       )}
       {work}
+      {failure !== null && (
+        <Alert.Root status="warning" role="status" maxW="4xl">
+          <Alert.Indicator>
+            <Icon name="warning" />
+          </Alert.Indicator>
+          <Alert.Content>
+            <Alert.Title fontSize="md">{t('home.statementsFailed')}</Alert.Title>
+            <Alert.Description fontSize="md">{failure}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {list.length > 0 && <StatementCarousel statements={list} />}
     </Stack>
   );

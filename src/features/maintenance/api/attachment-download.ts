@@ -1,7 +1,7 @@
 /** api/Attachment 21: one attachment with its content, as a file to save (spec 3 §7.2). */
 import { ActionId } from '../../../protocol/envelope';
 import { AttachmentDownloadResponse } from '../../../protocol/maintenance';
-import { callMaintenance } from './call-maintenance';
+import { callApi } from '../../../lib/api-client';
 
 function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
   const binary = atob(base64);
@@ -12,11 +12,11 @@ function base64ToBytes(base64: string): Uint8Array<ArrayBuffer> {
 
 /** The attachment's file; a server answer without content is refused with its own message. */
 export async function downloadAttachment(id: number): Promise<{ blob: Blob; fileName: string }> {
-  const answer = await callMaintenance(
+  const answer = await callApi(
     'Attachment',
     ActionId.View,
     { Attachment: { Id: id } },
-    AttachmentDownloadResponse,
+    { schema: AttachmentDownloadResponse },
   );
   const { FileBase64, FileName, AttachmentType } = answer.Attachment;
   const bytes = base64ToBytes(FileBase64 ?? '');

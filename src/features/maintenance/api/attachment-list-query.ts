@@ -2,18 +2,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ActionId } from '../../../protocol/envelope';
 import { AttachmentListResponse, type Attachment } from '../../../protocol/maintenance';
-import { callMaintenance } from './call-maintenance';
+import { callApi } from '../../../lib/api-client';
 
 export async function fetchAttachmentList(
   orderCode: string,
   signal?: AbortSignal,
 ): Promise<Attachment[]> {
-  const answer = await callMaintenance(
+  const answer = await callApi(
     'Attachment',
     ActionId.ListFiltered,
     { Filter: { OrderCode: orderCode } },
-    AttachmentListResponse,
-    signal,
+    { schema: AttachmentListResponse, signal },
   );
   return answer.List;
 }

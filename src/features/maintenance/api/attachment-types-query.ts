@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { ActionId } from '../../../protocol/envelope';
 import { AttachmentTypeListResponse, type AttachmentTypeRow } from '../../../protocol/maintenance';
-import { callMaintenance } from './call-maintenance';
+import { callApi } from '../../../lib/api-client';
 
 export type AttachmentTypeOption = v.InferOutput<typeof AttachmentTypeRow>;
 
@@ -11,12 +11,11 @@ export function attachmentTypesQueryOptions() {
   return queryOptions({
     queryKey: ['maintenance', 'attachment-types'],
     queryFn: async ({ signal }): Promise<AttachmentTypeOption[]> => {
-      const answer = await callMaintenance(
+      const answer = await callApi(
         'AttachmentType',
         ActionId.View,
         {},
-        AttachmentTypeListResponse,
-        signal,
+        { schema: AttachmentTypeListResponse, signal },
       );
       return answer.List;
     },

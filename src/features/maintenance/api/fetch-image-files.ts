@@ -8,7 +8,7 @@ import {
   MAX_IMAGES_PER_CALL,
   type ImageFile,
 } from '../../../protocol/maintenance';
-import { callMaintenance } from './call-maintenance';
+import { callApi } from '../../../lib/api-client';
 
 export interface PhotoFile extends Omit<ImageFile, 'ImageBase64'> {
   blob: Blob;
@@ -40,12 +40,11 @@ export async function fetchImageFiles(
 ): Promise<PhotoFile[]> {
   const files: PhotoFile[] = [];
   for (const batch of imageBatches(ids)) {
-    const answer = await callMaintenance(
+    const answer = await callApi(
       'ImageFile',
       ActionId.SpecialView,
       { Filter: { Images: batch } },
-      ImageFileResponse,
-      signal,
+      { schema: ImageFileResponse, signal },
     );
     for (const { ImageBase64, ...meta } of answer.List) {
       files.push({ ...meta, blob: base64ToBlob(ImageBase64, 'image/jpeg') });

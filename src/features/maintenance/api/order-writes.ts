@@ -9,12 +9,17 @@ import {
   type RevertOrderRequest,
   type UpdateOrderRequest,
 } from '../../../protocol/maintenance-write';
-import { callMaintenance } from './call-maintenance';
+import { callApi } from '../../../lib/api-client';
 
 export function updateOrder(body: UpdateOrderRequest) {
-  return callMaintenance('UpdateOrderMP', ActionId.Update, { ...body }, UpdateOrderResponse);
+  return callApi('UpdateOrderMP', ActionId.Update, { ...body }, { schema: UpdateOrderResponse });
 }
 
 export function revertOrder(body: RevertOrderRequest) {
-  return callMaintenance('reverseOrderStatusMP', ActionId.Update, { ...body }, RevertOrderResponse);
+  return callApi(
+    'reverseOrderStatusMP',
+    ActionId.Update,
+    { ...body },
+    { schema: RevertOrderResponse },
+  );
 }

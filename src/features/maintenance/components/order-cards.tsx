@@ -10,20 +10,19 @@
  * (content-visibility), while they stay in the page for find-in-page and assistive technology.
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { memo, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useActionButtonStyles } from '../../../components/ui/action-buttons';
-import { SELECT_CHECKBOX_STYLES, SelectCheckbox } from '../../../components/ui/select-checkbox';
-import { PlainStatusChip, statusChipStyles } from '../../../components/ui/status-chip';
-import { StyleClasses } from '../../../components/ui/style-classes';
-import { orderStatusLabel } from '../../../domain/maintenance';
-import { toLanguage } from '../../../protocol/envelope';
-import { useOrderItemCallbacks } from '../hooks/use-order-item-callbacks';
-import { orderRowTexts } from '../lib/list-texts';
+import { memo } from 'react';
+import { SelectCheckbox } from '../../../components/ui/select-checkbox';
+import { PlainStatusChip } from '../../../components/ui/status-chip';
 import { sameOrderItem, type OrderItemProps } from '../lib/order-item';
 import { scheduledText, STATUS_TONES, type OrdersViewProps } from '../lib/orders-view';
 import { MAINTENANCE_ICON_PATHS } from './maintenance-icon';
 import { OfflineBadge, type OfflineCopyActions } from './offline-badge';
+import {
+  itemActionsProps,
+  itemCheckboxProps,
+  itemOfflineBadgeProps,
+  OrderItems,
+} from './order-items';
 import { OrderRowActions } from './order-row-actions';
 
 /** One phrase of a card: a line of its own on phones, from 768 px separated from the next by a dot. */
@@ -102,91 +101,34 @@ const CARD_STYLES = {
 type CardClasses = Readonly<Record<keyof typeof CARD_STYLES, string>>;
 
 export function OrderCards(props: OrdersViewProps & OfflineCopyActions) {
-  const { t, i18n } = useTranslation('maintenance');
-  const { rows, selected } = props;
-  const buttonStyles = useActionButtonStyles();
-  const language = toLanguage(i18n.language);
-  const texts = useMemo(() => orderRowTexts(t), [t]);
-  const { onToggle, onAction, onRemoveOffline } = useOrderItemCallbacks(props);
   return (
-    <StyleClasses styles={CARD_STYLES}>
-      {(c) => (
-        <StyleClasses styles={statusChipStyles('md')}>
-          {(chip) => (
-            <StyleClasses styles={buttonStyles}>
-              {(buttons) => (
-                <StyleClasses styles={SELECT_CHECKBOX_STYLES}>
-                  {(check) => (
-                    <ul className={c.list}>
-                      {rows.map((row) => (
-                        <OrderCard
-                          key={row.AUFNR}
-                          row={row}
-                          selected={selected.has(row.AUFNR)}
-                          supplier={props.supplierOf(row)}
-                          actions={props.actionsOf(row)}
-                          statusText={orderStatusLabel(row.STATUS, language)}
-                          offline={props.offline[row.AUFNR]}
-                          now={props.now}
-                          onToggle={onToggle}
-                          onAction={onAction}
-                          onRemoveOffline={onRemoveOffline}
-                          removingOffline={props.removingOffline}
-                          texts={texts}
-                          c={c}
-                          chip={chip}
-                          buttons={buttons}
-                          check={check}
-                        />
-                      ))}
-                    </ul>
-                  )}
-                </StyleClasses>
-              )}
-            </StyleClasses>
-          )}
-        </StyleClasses>
+    <OrderItems view={props} styles={CARD_STYLES} chipSize="md">
+      {(c, itemOf) => (
+        <ul className={c.list}>
+          {props.rows.map((row) => (
+            <OrderCard key={row.AUFNR} {...itemOf(row)} />
+          ))}
+        </ul>
       )}
-    </StyleClasses>
+    </OrderItems>
   );
 }
 
 type OrderCardProps = OrderItemProps<CardClasses>;
 
-const OrderCard = memo(function OrderCard({
-  row,
-  selected,
-  supplier,
-  actions,
-  statusText,
-  offline,
-  now,
-  onToggle,
-  onAction,
-  onRemoveOffline,
-  removingOffline,
-  texts,
-  c,
-  chip,
-  buttons,
-  check,
-}: OrderCardProps) {
+const OrderCard = memo(function OrderCard(item: OrderCardProps) {
+  const { row, c, texts } = item;
   return (
-    <li className={selected ? c.cardSelected : c.card}>
+    <li className={item.selected ? c.cardSelected : c.card}>
       <div className={c.top}>
-        <SelectCheckbox
-          label={texts.selectOrder(row.AUFNR)}
-          checked={selected}
-          onChange={() => onToggle(row.AUFNR)}
-          classes={check}
-        />
+        <SelectCheckbox {...itemCheckboxProps(item)} />
         <div className={c.body}>
           <div className={c.headline}>
             <p className={c.site}>
               <span className={c.bold}>{row.FUNCT_LOC}</span> {row.DESCRIPT}
             </p>
-            <PlainStatusChip tone={STATUS_TONES[row.STATUS]} classes={chip}>
-              {statusText}
+            <PlainStatusChip tone={STATUS_TONES[row.STATUS]} classes={item.chip}>
+              {item.statusText}
             </PlainStatusChip>
           </div>
           <div className={c.phrases}>
@@ -217,28 +159,13 @@ const OrderCard = memo(function OrderCard({
             <span className={c.phrase}>
               {texts.crew}: {row.WORK_CNTR || texts.noCrew}
             </span>
-            <span className={c.phrase}>{texts.cardSupplier(supplier)}</span>
+            <span className={c.phrase}>{texts.cardSupplier(item.supplier)}</span>
           </div>
-          {offline && (
-            <OfflineBadge
-              orderCode={row.AUFNR}
-              summary={offline}
-              serverVersion={row.VERSION}
-              now={now}
-              onRemoveOffline={onRemoveOffline}
-              removingOffline={removingOffline}
-            />
-          )}
+          {item.offline && <OfflineBadge {...itemOfflineBadgeProps(item)} />}
         </div>
       </div>
       <div className={c.foot}>
-        <OrderRowActions
-          orderCode={row.AUFNR}
-          actions={actions}
-          onAction={(action) => onAction(row, action)}
-          texts={texts}
-          classes={buttons}
-        />
+        <OrderRowActions {...itemActionsProps(item)} />
       </div>
     </li>
   );

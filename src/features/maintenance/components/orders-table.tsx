@@ -14,19 +14,19 @@
  * table drawn as a grid may lose them.
  */
 import type { SystemStyleObject } from '@chakra-ui/react';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActionButtonStyles } from '../../../components/ui/action-buttons';
-import { SELECT_CHECKBOX_STYLES, SelectCheckbox } from '../../../components/ui/select-checkbox';
-import { PlainStatusChip, statusChipStyles } from '../../../components/ui/status-chip';
-import { StyleClasses } from '../../../components/ui/style-classes';
-import { orderStatusLabel } from '../../../domain/maintenance';
-import { toLanguage } from '../../../protocol/envelope';
-import { useOrderItemCallbacks } from '../hooks/use-order-item-callbacks';
-import { orderRowTexts } from '../lib/list-texts';
+import { SelectCheckbox } from '../../../components/ui/select-checkbox';
+import { PlainStatusChip } from '../../../components/ui/status-chip';
 import { sameOrderItem, type OrderItemProps } from '../lib/order-item';
 import { scheduledText, STATUS_TONES, type OrdersViewProps } from '../lib/orders-view';
 import { OfflineBadge, type OfflineCopyActions } from './offline-badge';
+import {
+  itemActionsProps,
+  itemCheckboxProps,
+  itemOfflineBadgeProps,
+  OrderItems,
+} from './order-items';
 import { OrderRowActions } from './order-row-actions';
 
 const cell: SystemStyleObject = {
@@ -100,133 +100,69 @@ const TABLE_STYLES = {
 type TableClasses = Readonly<Record<keyof typeof TABLE_STYLES, string>>;
 
 export function OrdersTable(props: OrdersViewProps & OfflineCopyActions) {
-  const { t, i18n } = useTranslation('maintenance');
+  const { t } = useTranslation('maintenance');
   const { rows, selected } = props;
   const all = rows.length > 0 && rows.every((r) => selected.has(r.AUFNR));
   const some = !all && rows.some((r) => selected.has(r.AUFNR));
-  const buttonStyles = useActionButtonStyles();
-  const language = toLanguage(i18n.language);
-  const texts = useMemo(() => orderRowTexts(t), [t]);
-  const { onToggle, onAction, onRemoveOffline } = useOrderItemCallbacks(props);
   return (
-    <StyleClasses styles={TABLE_STYLES}>
-      {(c) => (
-        <StyleClasses styles={statusChipStyles('sm')}>
-          {(chip) => (
-            <StyleClasses styles={buttonStyles}>
-              {(buttons) => (
-                <StyleClasses styles={SELECT_CHECKBOX_STYLES}>
-                  {(check) => (
-                    <div className={c.frame}>
-                      <table role="table" className={c.table}>
-                        <thead role="rowgroup" className={c.group}>
-                          <tr role="row" className={c.head}>
-                            <th role="columnheader" className={`${c.th} ${c.thCheck}`}>
-                              <SelectCheckbox
-                                label={t('offline.selectAll')}
-                                checked={all}
-                                indeterminate={some}
-                                onChange={props.onToggleAll}
-                              />
-                            </th>
-                            <th role="columnheader" className={c.th}>
-                              {t('columns.order')}
-                            </th>
-                            <th role="columnheader" className={c.th}>
-                              {t('columns.site')}
-                            </th>
-                            <th role="columnheader" className={c.th}>
-                              {t('columns.scheduled')}
-                            </th>
-                            <th role="columnheader" className={c.th}>
-                              {t('columns.status')} / {t('columns.crew')}
-                            </th>
-                            <th role="columnheader" className={c.th}>
-                              {t('columns.actions')}
-                            </th>
-                          </tr>
-                        </thead>
-                        <tbody role="rowgroup" className={c.group}>
-                          {rows.map((row) => (
-                            <OrderTableRow
-                              key={row.AUFNR}
-                              row={row}
-                              selected={selected.has(row.AUFNR)}
-                              supplier={props.supplierOf(row)}
-                              actions={props.actionsOf(row)}
-                              statusText={orderStatusLabel(row.STATUS, language)}
-                              offline={props.offline[row.AUFNR]}
-                              now={props.now}
-                              onToggle={onToggle}
-                              onAction={onAction}
-                              onRemoveOffline={onRemoveOffline}
-                              removingOffline={props.removingOffline}
-                              texts={texts}
-                              c={c}
-                              chip={chip}
-                              buttons={buttons}
-                              check={check}
-                            />
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
-                  )}
-                </StyleClasses>
-              )}
-            </StyleClasses>
-          )}
-        </StyleClasses>
+    <OrderItems view={props} styles={TABLE_STYLES} chipSize="sm">
+      {(c, itemOf) => (
+        <div className={c.frame}>
+          <table role="table" className={c.table}>
+            <thead role="rowgroup" className={c.group}>
+              <tr role="row" className={c.head}>
+                <th role="columnheader" className={`${c.th} ${c.thCheck}`}>
+                  <SelectCheckbox
+                    label={t('offline.selectAll')}
+                    checked={all}
+                    indeterminate={some}
+                    onChange={props.onToggleAll}
+                  />
+                </th>
+                <th role="columnheader" className={c.th}>
+                  {t('columns.order')}
+                </th>
+                <th role="columnheader" className={c.th}>
+                  {t('columns.site')}
+                </th>
+                <th role="columnheader" className={c.th}>
+                  {t('columns.scheduled')}
+                </th>
+                <th role="columnheader" className={c.th}>
+                  {t('columns.status')} / {t('columns.crew')}
+                </th>
+                <th role="columnheader" className={c.th}>
+                  {t('columns.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody role="rowgroup" className={c.group}>
+              {rows.map((row) => (
+                <OrderTableRow key={row.AUFNR} {...itemOf(row)} />
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
-    </StyleClasses>
+    </OrderItems>
   );
 }
 
 type OrderTableRowProps = OrderItemProps<TableClasses>;
 
-const OrderTableRow = memo(function OrderTableRow({
-  row,
-  selected,
-  supplier,
-  actions,
-  statusText,
-  offline,
-  now,
-  onToggle,
-  onAction,
-  onRemoveOffline,
-  removingOffline,
-  texts,
-  c,
-  chip,
-  buttons,
-  check,
-}: OrderTableRowProps) {
+const OrderTableRow = memo(function OrderTableRow(item: OrderTableRowProps) {
+  const { row, c, texts } = item;
   return (
-    <tr role="row" className={selected ? c.rowSelected : c.row}>
+    <tr role="row" className={item.selected ? c.rowSelected : c.row}>
       <td role="cell" className={c.tdCheck}>
-        <SelectCheckbox
-          label={texts.selectOrder(row.AUFNR)}
-          checked={selected}
-          onChange={() => onToggle(row.AUFNR)}
-          classes={check}
-        />
+        <SelectCheckbox {...itemCheckboxProps(item)} />
       </td>
       <td role="cell" className={c.td}>
         <div className={c.stack}>
           <span className={c.bold}>{row.AUFNR}</span>
           <span className={c.small}>{row.AUART_TXT}</span>
-          <span className={c.small}>{supplier}</span>
-          {offline && (
-            <OfflineBadge
-              orderCode={row.AUFNR}
-              summary={offline}
-              serverVersion={row.VERSION}
-              now={now}
-              onRemoveOffline={onRemoveOffline}
-              removingOffline={removingOffline}
-            />
-          )}
+          <span className={c.small}>{item.supplier}</span>
+          {item.offline && <OfflineBadge {...itemOfflineBadgeProps(item)} />}
         </div>
       </td>
       <td role="cell" className={c.td}>
@@ -241,20 +177,14 @@ const OrderTableRow = memo(function OrderTableRow({
       </td>
       <td role="cell" className={c.td}>
         <div className={c.stack}>
-          <PlainStatusChip tone={STATUS_TONES[row.STATUS]} classes={chip}>
-            {statusText}
+          <PlainStatusChip tone={STATUS_TONES[row.STATUS]} classes={item.chip}>
+            {item.statusText}
           </PlainStatusChip>
           <span className={c.crew}>{row.WORK_CNTR || texts.noCrew}</span>
         </div>
       </td>
       <td role="cell" className={c.td}>
-        <OrderRowActions
-          orderCode={row.AUFNR}
-          actions={actions}
-          onAction={(action) => onAction(row, action)}
-          texts={texts}
-          classes={buttons}
-        />
+        <OrderRowActions {...itemActionsProps(item)} />
       </td>
     </tr>
   );

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import enMaintenance from '../../../../locales/en/maintenance.json';
 import esMaintenance from '../../../../locales/es/maintenance.json';
+import { INTERPOLATION } from '../../../lib/interpolation';
 import type { Antenna, Inventory } from '../../../protocol/maintenance';
 import {
   buildInventoryWorkbook,
@@ -18,6 +19,7 @@ async function translator(lng: 'es' | 'en'): Promise<Translate> {
     lng,
     ns: ['maintenance'],
     defaultNS: 'maintenance',
+    interpolation: INTERPOLATION,
     resources: { es: { maintenance: esMaintenance }, en: { maintenance: enMaintenance } },
   });
   return (key) => i18n.t(key);

@@ -1,9 +1,12 @@
 /**
  * One order's details for the detail view: from the server when it answers, else from the
  * device's offline copy (network off, server unreachable or failing), so a reload with no
- * signal still opens an order taken offline.
+ * signal still opens an order taken offline. The list row the header shows (list status, site,
+ * crew) is read from whichever orders list is in the cache, and follows it: a list that arrives
+ * after the details fills the header in.
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
 import { isApiError } from '../../../lib/api-errors';
 import { offlineDatabase } from '../../../offline/db';
 import type { OrderDetails, OrderListResponse, OrderRow } from '../../../protocol/maintenance';
@@ -25,7 +28,8 @@ export class NotAvailableOfflineError extends Error {
   override readonly name = 'NotAvailableOfflineError';
 }
 
-function cachedRow(client: QueryClient, orderCode: string): OrderRow | null {
+/** The order's row in any orders list the cache holds now, or null. */
+export function listedOrderRow(client: QueryClient, orderCode: string): OrderRow | null {
   for (const [, answer] of client.getQueriesData<OrderListResponse>({ queryKey: orderListKey })) {
     const row = answer?.List.find((r) => r.AUFNR === orderCode);
     if (row) return row;
@@ -39,7 +43,6 @@ function unreachable(error: unknown): boolean {
 }
 
 async function loadOrderView(
-  client: QueryClient,
   userId: number,
   orderCode: string,
   arbpl: string,
@@ -49,16 +52,16 @@ async function loadOrderView(
   // signal the copy is the answer, and a call that hangs before failing must not delay it.
   const stored = readOfflineOrder(offlineDatabase(), userId, orderCode);
   stored.catch(() => undefined);
-  const local = () => stored;
   const fromCopy = async (cause?: unknown): Promise<OrderView> => {
-    const copy = await local();
+    const copy = await stored;
     if (!copy) throw cause ?? new NotAvailableOfflineError(orderCode);
     return { details: copy.details, row: copy.row, source: 'offline', savedAt: copy.fetchedAt };
   };
   if (!navigator.onLine) return fromCopy(new NotAvailableOfflineError(orderCode));
   try {
     const details = await fetchOrderDetail(orderCode, arbpl, signal);
-    const row = cachedRow(client, orderCode) ?? (await local())?.row ?? null;
+    // The copy's row stands in until (or unless) a list in the cache has the order.
+    const row = (await stored.catch(() => null))?.row ?? null;
     return { details, row, source: 'server', savedAt: null };
   } catch (error) {
     if (!unreachable(error)) throw error;
@@ -70,34 +73,36 @@ async function loadOrderView(
 export const orderViewKey = (userId: number, orderCode: string) =>
   ['maintenance', 'detail', userId, orderCode] as const;
 
-function orderViewOptions(client: QueryClient, userId: number, orderCode: string, arbpl: string) {
+/** Declared once for the orders pages' loader and the detail view. */
+export function orderViewQueryOptions(userId: number, orderCode: string, arbpl: string) {
   return queryOptions({
     queryKey: orderViewKey(userId, orderCode),
-    queryFn: ({ signal }) => loadOrderView(client, userId, orderCode, arbpl, signal),
+    queryFn: ({ signal }) => loadOrderView(userId, orderCode, arbpl, signal),
     // The query function itself decides between the server and the device.
     networkMode: 'always',
     retry: false,
-    // Always asked again on mount: a copy restored from the persisted read cache must not pass
-    // for a fresh server answer once the network is gone.
-    staleTime: 0,
+    // Asked again whenever the view opens, but not right after the page's loader fetched it.
+    // (Details are never kept in the persisted read cache, see query-client-persistence.ts: a
+    // restored answer must not pass for a fresh one once the network is gone.)
+    staleTime: 10_000,
     gcTime: 5 * 60_000,
   });
 }
 
 /**
- * Starts loading an order as soon as the page's URL names it (the route's loader), so a full
- * load reads the device's copy while the page's code and the read cache are still loading.
+ * The order's row in the cached orders lists, followed as they change: a list that arrives after
+ * the details (the page was reloaded before the list was saved on the device) fills it in.
  */
-export function prefetchOrderView(
-  client: QueryClient,
-  userId: number,
-  orderCode: string,
-  arbpl: string,
-): void {
-  void client.prefetchQuery(orderViewOptions(client, userId, orderCode, arbpl));
+export function useListedOrderRow(orderCode: string): OrderRow | null {
+  const client = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => client.getQueryCache().subscribe(onChange),
+    [client],
+  );
+  const read = () => listedOrderRow(client, orderCode);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 export function useOrderView(userId: number, orderCode: string, arbpl: string) {
-  const client = useQueryClient();
-  return useQuery(orderViewOptions(client, userId, orderCode, arbpl));
+  return useQuery(orderViewQueryOptions(userId, orderCode, arbpl));
 }

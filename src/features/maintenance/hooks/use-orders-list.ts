@@ -4,11 +4,9 @@
  * the scheduled date and time, and how old the answer is (it may come from the device's cache).
  */
 import { useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { useMemo } from 'react';
 import type { PageMode } from '../../../domain/maintenance';
-import { orderListQueryOptions } from '../api/order-list-query';
-import { initialFilterValues, listFilter } from '../lib/list-filter';
+import { pageOrderList } from '../api/order-list-query';
 import type { MaintenanceContext } from '../lib/maintenance-context';
 import type { OrderFilterValues, OrdersSearch } from '../lib/orders-search';
 import { sortBySchedule } from '../lib/orders-view';
@@ -33,10 +31,9 @@ export function searchOfFilter(mode: PageMode, values: OrderFilterValues): Order
 }
 
 export function useOrdersList(mode: PageMode, context: MaintenanceContext, search: OrdersSearch) {
-  const today = format(new Date(), 'yyyy-MM-dd');
-  const firstCompany = context.companies[0]?.code ?? '';
-  const applied = initialFilterValues(mode, search, today, firstCompany);
-  const list = useQuery(orderListQueryOptions(listFilter(mode, applied, today)));
+  // The same query the route's loader asked for (its key comes from the same search params).
+  const { applied, options } = pageOrderList(mode, search, context.companies[0]?.code ?? '');
+  const list = useQuery(options);
   const rows = useMemo(() => (list.data ? sortBySchedule(list.data) : undefined), [list.data]);
   return {
     applied,

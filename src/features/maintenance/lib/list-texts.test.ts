@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { INTERPOLATION } from '../../../lib/interpolation';
 import { orderRowTexts, textWithValue } from './list-texts';
 
 async function maintenanceT(resources: Record<string, unknown>) {
@@ -7,14 +8,14 @@ async function maintenanceT(resources: Record<string, unknown>) {
   await i18n.init({
     lng: 'es',
     resources: { es: { maintenance: resources } },
-    interpolation: { escapeValue: false },
+    interpolation: INTERPOLATION,
   });
   return i18n.getFixedT('es', 'maintenance');
 }
 
 describe('textWithValue', () => {
   it('reads the same words as the translation, for any value', async () => {
-    const t = await maintenanceT({ offline: { selectOrder: 'Seleccionar la orden {{order}}' } });
+    const t = await maintenanceT({ offline: { selectOrder: 'Seleccionar la orden {order}' } });
     const select = textWithValue(t, 'offline.selectOrder', 'order');
     expect(select('400000100099')).toBe('Seleccionar la orden 400000100099');
     expect(select('')).toBe('Seleccionar la orden ');
@@ -22,13 +23,13 @@ describe('textWithValue', () => {
   });
 
   it('keeps a value at the start or the end of the text', async () => {
-    const t = await maintenanceT({ a: '{{order}}: acciones', b: 'Orden {{order}}' });
+    const t = await maintenanceT({ a: '{order}: acciones', b: 'Orden {order}' });
     expect(textWithValue(t, 'a', 'order')('12')).toBe('12: acciones');
     expect(textWithValue(t, 'b', 'order')('12')).toBe('Orden 12');
   });
 
   it('translates each value when the value appears twice or not at all', async () => {
-    const t = await maintenanceT({ twice: '{{order}} / {{order}}', none: 'Sin orden' });
+    const t = await maintenanceT({ twice: '{order} / {order}', none: 'Sin orden' });
     expect(textWithValue(t, 'twice', 'order')('7')).toBe('7 / 7');
     expect(textWithValue(t, 'none', 'order')('7')).toBe('Sin orden');
   });
@@ -44,13 +45,13 @@ describe('orderRowTexts', () => {
         attach: 'Adjuntar',
         consult: 'Consultar',
         revert: 'Revertir',
-        of: 'Acciones de la orden {{order}}',
+        of: 'Acciones de la orden {order}',
         blocked: { needsConnection: 'Requiere conexión', notOnDevice: 'No está en este equipo' },
       },
-      card: { order: 'Orden {{order}}', supplier: 'Proveedor: {{supplier}}' },
+      card: { order: 'Orden {order}', supplier: 'Proveedor: {supplier}' },
       columns: { crew: 'Cuadrilla' },
       noCrew: 'Sin asignar',
-      offline: { selectOrder: 'Seleccionar la orden {{order}}' },
+      offline: { selectOrder: 'Seleccionar la orden {order}' },
     });
     const texts = orderRowTexts(t);
     expect(texts.action.consult).toBe('Consultar');

@@ -11,7 +11,7 @@ import type { ActionBlock } from './offline-actions';
 const SLOT = '\u0000';
 
 /**
- * A text with one value in it (`{{order}}`), as a function of that value: translated once, then
+ * A text with one value in it (`{order}`), as a function of that value: translated once, then
  * joined around the value. A text whose wording does not keep the value in one place (or a
  * missing one) is translated for each value, as before.
  */

@@ -21,13 +21,18 @@ let counter = 0;
 const json = (body: unknown) => new Response(JSON.stringify(body));
 
 /** A fake server: details by order code, photos by id, two attachments per order. */
-function serve(photoIdsByOrder: Record<string, string[]>, failDetailOf?: string) {
+function serve(
+  photoIdsByOrder: Record<string, string[]>,
+  failDetailOf?: string,
+  refuseDetailOf?: string,
+) {
   fetchMock.mockImplementation(async (url, init) => {
     const name = String(url).split('/api/')[1];
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     if (name === 'ResultsOrderMP') {
       const code = String(body.Aufnr);
       if (code === failDetailOf) throw new TypeError('Failed to fetch');
+      if (code === refuseDetailOf) return json({ Result: false, Message: 'Orden no asignada' });
       return json({
         Result: true,
         Message: null,
@@ -234,6 +239,19 @@ describe('take offline', () => {
       keepPages: async () => 'no-worker',
     });
     expect(result.saved).toEqual(['4000001']);
+  });
+
+  it("reports a refused order with the server's message and goes on with the next", async () => {
+    serve({}, undefined, '4000002');
+    const result = await takeOrdersOffline({
+      db,
+      userId: 7,
+      rows: [makeRow('4000001'), makeRow('4000002'), makeRow('4000003')],
+    });
+    expect(result.saved).toEqual(['4000001', '4000003']);
+    expect(result.failed).toEqual([
+      { orderCode: '4000002', reason: 'refused', message: 'Orden no asignada' },
+    ]);
   });
 });
 

@@ -5,13 +5,12 @@
  * of one order leaves the copies already stored untouched; a full disk stops the run with a
  * quota failure.
  */
-import { isApiError } from '../../../lib/api-errors';
+import { isApiError, isRefusal } from '../../../lib/api-errors';
 import type { PortalDatabase } from '../../../offline/db';
 import { keepPagesOffline, type KeepPagesOutcome } from '../../../offline/page-lists';
 import { isQuotaError } from '../../../offline/storage';
 import type { OrderRow } from '../../../protocol/maintenance';
 import { fetchAttachmentList } from '../api/attachment-list-query';
-import { RefusedError } from '../api/call-maintenance';
 import { fetchImageFiles } from '../api/fetch-image-files';
 import { fetchOrderDetail } from '../api/fetch-order-detail';
 import { orderPhotoIds } from '../lib/order-photos';
@@ -62,7 +61,7 @@ export async function requestPersistentStorage(): Promise<boolean> {
 
 function failureOf(error: unknown): TakeOfflineResult['failed'][number]['reason'] {
   if (isQuotaError(error)) return 'quota';
-  if (error instanceof RefusedError) return 'refused';
+  if (isRefusal(error)) return 'refused';
   if (isApiError(error) && error.kind === 'network') return 'network';
   return 'error';
 }

@@ -4,6 +4,7 @@
  * Plain elements styled by sign-in.css (see login-page.tsx).
  */
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';
@@ -11,8 +12,8 @@ import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { looksLikeRfc } from '../../../domain/rfc';
 import { PlainIcon } from '../../../components/ui/plain-icon';
-import { useRequestStore } from '../../../lib/store-request';
-import { sessionController } from '../../../lib/session/session-controller';
+import { failureText } from '../../../lib/api-errors';
+import { sessionController, type LoginInput } from '../../../lib/session/session-controller';
 import { useSessionState } from '../../../lib/session/use-session';
 import { LoginErrorBanner } from './login-error-banner';
 import { RecaptchaBox } from './recaptcha-box';
@@ -39,7 +40,6 @@ export function LoginForm() {
   const { t, i18n } = useTranslation(['login', 'errors']);
   const navigate = useNavigate();
   const site = useSessionState((s) => s.init.site);
-  const [request, requestStore] = useRequestStore();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const schema = useMemo(
@@ -62,35 +62,35 @@ export function LoginForm() {
   const captchaBlocks = captchaOn && (!captchaKey || !captcha);
   const onCaptcha = useCallback((token: string | null) => setCaptcha(token), []);
 
-  const onSubmit = handleSubmit(async (values) => {
-    const answer = await requestStore.run(() =>
-      sessionController.login({
-        id: values.id,
-        password: values.password,
-        captcha: captchaOn ? captcha : null,
-      }),
-    );
-    if (answer?.Result && answer.Session) {
-      await navigate({ to: '/' });
-      return;
-    }
-    if (answer && !answer.Message) {
-      requestStore.state.set((s) => ({ ...s, message: t('errors:mainLoginErrorSession') }));
-    }
-    if (captchaOn) {
-      // A captcha token is single-use: show a fresh challenge after a refusal.
-      setCaptcha(null);
-      setCaptchaRound((n) => n + 1);
-    }
+  const login = useMutation({
+    mutationFn: (input: LoginInput) => sessionController.login(input),
+    onSuccess: () => navigate({ to: '/' }),
+    onError: () => {
+      if (captchaOn) {
+        // A captcha token is single-use: show a fresh challenge after a refusal.
+        setCaptcha(null);
+        setCaptchaRound((n) => n + 1);
+      }
+    },
   });
+  const onSubmit = handleSubmit((values) =>
+    login.mutate({
+      id: values.id,
+      password: values.password,
+      captcha: captchaOn ? captcha : null,
+    }),
+  );
 
   const idField = useId();
   const passwordField = useId();
 
   return (
     <form className="si-form" onSubmit={onSubmit} noValidate>
-      {request.message && !request.pending && !request.result && (
-        <LoginErrorBanner message={request.message} onClose={requestStore.dismiss} />
+      {login.isError && (
+        <LoginErrorBanner
+          message={failureText(login.error, t('errors:mainLoginErrorSession'))}
+          onClose={login.reset}
+        />
       )}
       <div className="si-field">
         <label className="si-label" htmlFor={idField}>
@@ -139,10 +139,10 @@ export function LoginForm() {
       <button
         type="submit"
         className="si-button"
-        disabled={captchaBlocks || request.pending}
-        aria-busy={request.pending || undefined}
+        disabled={captchaBlocks || login.isPending}
+        aria-busy={login.isPending || undefined}
       >
-        {request.pending ? (
+        {login.isPending ? (
           <>
             <span className="si-spinner" aria-hidden />
             {t('login:submitting')}

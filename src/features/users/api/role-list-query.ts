@@ -2,12 +2,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ActionId } from '../../../protocol/envelope';
 import { RoleListResponse } from '../../../protocol/user-admin';
-import { callUsers } from './call-users';
+import { callApi } from '../../../lib/api-client';
 
 export function roleListQueryOptions() {
   return queryOptions({
     queryKey: ['users', 'roles'],
-    queryFn: ({ signal }) => callUsers('role', ActionId.ListAll, {}, RoleListResponse, signal),
+    queryFn: ({ signal }) =>
+      callApi('role', ActionId.ListAll, {}, { schema: RoleListResponse, signal }),
     select: (answer) => answer.List,
     staleTime: 5 * 60_000,
   });

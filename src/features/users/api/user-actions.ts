@@ -1,12 +1,12 @@
 /**
  * The row actions of the user table: delete (api/user 41), send activation (34) and send recovery
  * (33, the account module's self-service call, named by the row's user name and e-mail). Each
- * resolves with the server's message for the success alert, or throws RefusedError with its
- * refusal.
+ * resolves with the server's message for the success alert, or throws the API client's refusal
+ * (an ApiError of kind 'refused' with the server's message).
  */
 import { ActionId } from '../../../protocol/envelope';
 import { response } from '../../../protocol/envelope';
-import { callUsers } from './call-users';
+import { callApi } from '../../../lib/api-client';
 
 const MessageOnly = response({});
 
@@ -15,7 +15,7 @@ async function messageOf(
   actionId: number,
   payload: Record<string, unknown>,
 ): Promise<string | null> {
-  const answer = await callUsers(name, actionId, payload, MessageOnly);
+  const answer = await callApi(name, actionId, payload, { schema: MessageOnly });
   return answer.Message;
 }
 

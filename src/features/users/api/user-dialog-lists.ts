@@ -17,7 +17,7 @@ import {
   RegionListResponse,
   SupplierListResponse,
 } from '../../../protocol/user-admin-lists';
-import { callUsers } from './call-users';
+import { callApi } from '../../../lib/api-client';
 
 const STALE = 5 * 60_000;
 
@@ -25,12 +25,11 @@ export function companyListQueryOptions() {
   return queryOptions({
     queryKey: ['users', 'companies'],
     queryFn: ({ signal }) =>
-      callUsers(
+      callApi(
         'company',
         ActionId.ListAll,
         { Filter: { Active: true } },
-        CompanyListResponse,
-        signal,
+        { schema: CompanyListResponse, signal },
       ),
     select: (answer) => answer.List,
     staleTime: STALE,
@@ -42,7 +41,7 @@ export function roleOptionQueryOptions(roleId: number | null) {
   return queryOptions({
     queryKey: ['users', 'role', roleId],
     queryFn: ({ signal }) =>
-      callUsers('role', ActionId.View, { Id: roleId }, RoleViewResponse, signal),
+      callApi('role', ActionId.View, { Id: roleId }, { schema: RoleViewResponse, signal }),
     select: (answer) => answer.Role,
     enabled: roleId !== null,
     staleTime: STALE,
@@ -55,12 +54,11 @@ export function supplierListQueryOptions(text: string) {
   return queryOptions({
     queryKey: ['users', 'suppliers', filter],
     queryFn: ({ signal }) =>
-      callUsers(
+      callApi(
         'Supplier',
         ActionId.ListAll,
         { Filter: { Text: filter === '' ? null : filter } },
-        SupplierListResponse,
-        signal,
+        { schema: SupplierListResponse, signal },
       ),
     select: (answer) => answer.List,
     staleTime: STALE,
@@ -71,12 +69,11 @@ export function crewListQueryOptions(supplier: string, companies: readonly strin
   return queryOptions({
     queryKey: ['users', 'crews', supplier, [...companies].sort()],
     queryFn: ({ signal }) =>
-      callUsers(
+      callApi(
         'Crew',
         ActionId.ListAll,
         { Filter: { Supplier: [supplier], Company: companies } },
-        CrewListResponse,
-        signal,
+        { schema: CrewListResponse, signal },
       ),
     select: (answer) => answer.ListS,
     enabled: supplier !== '',
@@ -87,7 +84,8 @@ export function crewListQueryOptions(supplier: string, companies: readonly strin
 export function regionListQueryOptions() {
   return queryOptions({
     queryKey: ['users', 'regions'],
-    queryFn: ({ signal }) => callUsers('Region', ActionId.ListAll, {}, RegionListResponse, signal),
+    queryFn: ({ signal }) =>
+      callApi('Region', ActionId.ListAll, {}, { schema: RegionListResponse, signal }),
     select: (answer) => answer.List,
     staleTime: STALE,
   });
@@ -97,7 +95,8 @@ export function regionListQueryOptions() {
 export function moduleListQueryOptions() {
   return queryOptions({
     queryKey: ['users', 'modules'],
-    queryFn: ({ signal }) => callUsers('Module', ActionId.ListAll, {}, ModuleListResponse, signal),
+    queryFn: ({ signal }) =>
+      callApi('Module', ActionId.ListAll, {}, { schema: ModuleListResponse, signal }),
     select: (answer) => answer.List,
     staleTime: STALE,
   });
@@ -107,7 +106,8 @@ export function moduleListQueryOptions() {
 export function clientListQueryOptions() {
   return queryOptions({
     queryKey: ['users', 'clients'],
-    queryFn: ({ signal }) => callUsers('client', ActionId.ListAll, {}, ClientListResponse, signal),
+    queryFn: ({ signal }) =>
+      callApi('client', ActionId.ListAll, {}, { schema: ClientListResponse, signal }),
     select: (answer) => answer.List,
     staleTime: STALE,
   });

@@ -2,18 +2,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ActionId } from '../../../protocol/envelope';
 import { EventListResponse } from '../../../protocol/user-admin';
-import { callUsers } from './call-users';
+import { callApi } from '../../../lib/api-client';
 
 export function userEventsQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['users', 'events', id],
     queryFn: ({ signal }) =>
-      callUsers(
+      callApi(
         'event',
         ActionId.ListFiltered,
         { Filter: { ReferenceId: String(id) } },
-        EventListResponse,
-        signal,
+        { schema: EventListResponse, signal },
       ),
     select: (answer) => answer.List,
     staleTime: 0,

@@ -4,8 +4,12 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ActionId } from '../../../protocol/envelope';
-import { UserListResponse, type UserSearchFilter } from '../../../protocol/user-admin';
-import { callUsers } from './call-users';
+import {
+  DEFAULT_USER_PAGE_SIZE,
+  UserListResponse,
+  type UserSearchFilter,
+} from '../../../protocol/user-admin';
+import { callApi } from '../../../lib/api-client';
 
 export const userListKey = ['users', 'list'] as const;
 
@@ -17,25 +21,30 @@ export interface UserListParams {
   pageSize: 25 | 50 | 100 | 0;
 }
 
+/** What the page lists when it opens (and its route's loader asks for): every user, page 1. */
+export const FIRST_USER_LIST: UserListParams = {
+  filter: null,
+  page: 1,
+  pageSize: DEFAULT_USER_PAGE_SIZE,
+};
+
 export function userListQueryOptions(params: UserListParams) {
   const { filter, page, pageSize } = params;
   return queryOptions({
     queryKey: [...userListKey, params],
     queryFn: ({ signal }) =>
       filter === null
-        ? callUsers(
+        ? callApi(
             'user',
             ActionId.ListAll,
             { Page: page, PageSize: pageSize },
-            UserListResponse,
-            signal,
+            { schema: UserListResponse, signal },
           )
-        : callUsers(
+        : callApi(
             'user',
             ActionId.ListFiltered,
             { Filter: filter, Page: page, PageSize: pageSize },
-            UserListResponse,
-            signal,
+            { schema: UserListResponse, signal },
           ),
     placeholderData: keepPreviousData,
   });

@@ -2,13 +2,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ActionId } from '../../../protocol/envelope';
 import { UserRecordResponse } from '../../../protocol/user-admin';
-import { callUsers } from './call-users';
+import { callApi } from '../../../lib/api-client';
 
 export function userViewQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['users', 'view', id],
     queryFn: ({ signal }) =>
-      callUsers('user', ActionId.View, { User: { Id: id } }, UserRecordResponse, signal),
+      callApi('user', ActionId.View, { User: { Id: id } }, { schema: UserRecordResponse, signal }),
     staleTime: 0,
   });
 }

@@ -22,14 +22,15 @@ import { useTranslation } from 'react-i18next';
 import { isViewOnly, mayCreateUsers } from '../../../domain/user-admin';
 import { showAlert } from '../../../lib/alert-store';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import {
-  DEFAULT_USER_PAGE_SIZE,
-  type UserRow,
-  type UserSearchFilter,
-} from '../../../protocol/user-admin';
+import type { UserRow, UserSearchFilter } from '../../../protocol/user-admin';
 import { useSessionState } from '../../../lib/session/use-session';
 import { deleteUser, sendActivation, sendRecovery, updateMany } from '../api/user-actions';
-import { userListKey, userListQueryOptions, type UserListParams } from '../api/user-list-query';
+import {
+  FIRST_USER_LIST,
+  userListKey,
+  userListQueryOptions,
+  type UserListParams,
+} from '../api/user-list-query';
 import {
   headerState,
   keepListed,
@@ -78,11 +79,7 @@ export function UsersPage({ startWithNew = false, onNewClosed }: UsersPageProps)
   const viewOnly = isViewOnly(actor.roleName);
   const wide = useMediaQuery('(min-width: 768px)');
 
-  const [params, setParams] = useState<UserListParams>({
-    filter: null,
-    page: 1,
-    pageSize: DEFAULT_USER_PAGE_SIZE,
-  });
+  const [params, setParams] = useState<UserListParams>(FIRST_USER_LIST);
   const [searchForm, setSearchForm] = useState<SearchFormValues>(EMPTY_SEARCH_FORM);
   const [tableSearch, setTableSearch] = useState('');
   const [open, setOpen] = useState<Open>(() =>

@@ -1,6 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { shouldPersistQuery } from './query-client';
+import { shouldPersistQuery } from './query-client-persistence';
 
 describe('shouldPersistQuery', () => {
   const client = new QueryClient();
@@ -9,6 +9,7 @@ describe('shouldPersistQuery', () => {
   client.setQueryData(['users', 'list', { page: 1 }], { List: [] });
   client.setQueryData(['users', 'view', 7], { User: {} });
   client.setQueryData(['account', 'own'], { Account: {} });
+  client.setQueryData(['maintenance', 'detail', 7, '4000001'], { details: {} });
 
   it.each([
     [['maintenance', 'orders'], true],
@@ -16,6 +17,7 @@ describe('shouldPersistQuery', () => {
     [['users', 'list', { page: 1 }], false],
     [['users', 'view', 7], false],
     [['account', 'own'], false],
+    [['maintenance', 'detail', 7, '4000001'], false],
   ])('%o kept on the device: %s', (key, kept) => {
     const query = client.getQueryCache().find({ queryKey: key, exact: true });
     expect(query).toBeDefined();
