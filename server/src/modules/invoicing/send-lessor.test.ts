@@ -7,6 +7,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { evaluateCfdiWithSeal, translateEvaluation } from '../../../../src/domain/cfdi';
 import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
+import { toErpDate, toWireDate } from '../../../../src/domain/maintenance/calendar';
 import type { PeriodRow } from '../../../../src/protocol/invoicing';
 import { auditEvents, erpInvoices, fileBlobs, leasePeriods, suppliers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -91,7 +92,7 @@ describe('registering an electronic lessor invoice', () => {
     expect(res.body).toMatchObject({ Result: true, Message: null });
     const belnr = res.body.BELNR as string;
     expect(belnr).toMatch(/^\d{10}$/);
-    expect(res.body.BUDAT).toBe(mexicoCityToday(clock).split('-').reverse().join('-'));
+    expect(res.body.BUDAT).toBe(toErpDate(mexicoCityToday(clock)));
     expect(res.body.List).toEqual([
       expect.objectContaining({
         CFPAYGUID: period!.CFPAYGUID,
@@ -201,12 +202,12 @@ describe('registering a non-electronic lessor invoice', () => {
     const today = mexicoCityToday(clock);
     const tomorrow = new Date(clock.getTime() + 86_400_000);
     const future = await send(
-      nonElectronicBody([period!], { DDATE: mexicoCityToday(tomorrow).replaceAll('-', '') }),
+      nonElectronicBody([period!], { DDATE: toWireDate(mexicoCityToday(tomorrow)) }),
     );
     expect(future.body.Message).toBe(
       `La fecha de la factura (${mexicoCityToday(tomorrow)}) no puede ser posterior a hoy.`,
     );
-    const body = nonElectronicBody([period!], { DDATE: today.replaceAll('-', '') });
+    const body = nonElectronicBody([period!], { DDATE: toWireDate(today) });
     expect((await send(body)).status).toBe(200);
     expect((await invoiceRows(body.FACTURA_H_S.ID))[0]?.bldat).toBe(today);
   });
@@ -215,7 +216,7 @@ describe('registering a non-electronic lessor invoice', () => {
     const [period] = await pending('MX10', '0000100001', '4000000301');
     const lastMonth = new Date(dayOfThisMonth(1, clock).getTime() - 86_400_000 * 3);
     const res = await send(
-      nonElectronicBody([period!], { DDATE: mexicoCityToday(lastMonth).replaceAll('-', '') }),
+      nonElectronicBody([period!], { DDATE: toWireDate(mexicoCityToday(lastMonth)) }),
     );
     expect(res.body).toMatchObject({
       Result: false,

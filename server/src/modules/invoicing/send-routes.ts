@@ -28,6 +28,7 @@ import {
   type SendPeriod,
 } from '../../../../src/domain/invoicing/send';
 import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
+import { fromWireDate, toErpDate } from '../../../../src/domain/maintenance/calendar';
 import { ActionId, type Language } from '../../../../src/protocol/envelope';
 import {
   InvoiceLessorRequest,
@@ -64,10 +65,8 @@ import { INVOICING_SENDERS, invoicingScopeOf, partnerRefusal } from './scope';
  */
 export const INVOICE_SEND_MAX_BODY_BYTES = 13 * 1024 * 1024;
 
-/** 'YYYYMMDD' as 'YYYY-MM-DD'. */
-const isoOf = (erp: string) => `${erp.slice(0, 4)}-${erp.slice(4, 6)}-${erp.slice(6, 8)}`;
-/** 'YYYY-MM-DD' as the answers write dates, 'dd-mm-yyyy'. */
-const wireOf = (iso: string) => iso.split('-').reverse().join('-');
+/** A date field 'YYYYMMDD' (the schema took only real days), or today when ''. */
+const dayOr = (wire: string, today: string) => (wire ? (fromWireDate(wire) ?? today) : today);
 
 const amountsOf = (a: InvoiceAmounts): InvoiceAmounts => ({
   BALANCE: a.BALANCE,
@@ -223,7 +222,7 @@ export const sendRoutes: ApiRoute[] = [
       const { scope, company } = opening;
       const fields =
         referenceProblem(h.FACTURA) ??
-        (i.Fac_Elect ? null : invoiceDateProblem(i.DDATE ? isoOf(i.DDATE) : today, today));
+        (i.Fac_Elect ? null : invoiceDateProblem(dayOr(i.DDATE, today), today));
       if (fields) return ruleRefusal(fields, lang);
       const sent = await readSentFiles(h, i.Fac_Elect, lang);
       if (isRefusal(sent)) return sent;
@@ -239,7 +238,7 @@ export const sendRoutes: ApiRoute[] = [
       if (hasNegative(expected.amounts))
         return ruleRefusal({ key: 'invoiceAmountsMismatch', params: {} }, lang);
 
-      let documentDate = i.DDATE ? isoOf(i.DDATE) : today;
+      let documentDate = dayOr(i.DDATE, today);
       if (sent.xml) {
         const verdict = await judgeSentCfdi(
           deps,
@@ -322,7 +321,7 @@ export const sendRoutes: ApiRoute[] = [
         return ok({
           BELNR: documentNumbersText([result.belnr]),
           GJAHR: result.gjahr,
-          BUDAT: wireOf(result.budat),
+          BUDAT: toErpDate(result.budat),
           List: result.periods,
         });
       if (result.kind === 'duplicateId') return duplicateRefusal(lang);
@@ -355,7 +354,7 @@ export const sendRoutes: ApiRoute[] = [
         mtInvoiceFieldsProblem(
           { reference: d.FACTURA, description: d.DESCRIPCION, month, year },
           today,
-        ) ?? (i.Fac_Elect ? null : invoiceDateProblem(d.BLDAT ? isoOf(d.BLDAT) : today, today));
+        ) ?? (i.Fac_Elect ? null : invoiceDateProblem(dayOr(d.BLDAT, today), today));
       if (fields) return ruleRefusal(fields, lang);
       const typed = amountsOf(d);
       if (!i.Fac_Elect) {
@@ -369,7 +368,7 @@ export const sendRoutes: ApiRoute[] = [
       const contract = contracts.find((c) => c.RECNNR === i.RECNNR);
       if (!contract) return refuse('mtContractNotFound', lang, 404);
 
-      let documentDate = d.BLDAT ? isoOf(d.BLDAT) : today;
+      let documentDate = dayOr(d.BLDAT, today);
       if (sent.xml) {
         const verdict = await judgeSentCfdi(
           deps,
@@ -450,7 +449,7 @@ export const sendRoutes: ApiRoute[] = [
         return ok({
           INV_DOC_NO: result.belnr,
           GJAHR: result.gjahr,
-          BUDAT: wireOf(result.budat),
+          BUDAT: toErpDate(result.budat),
           INVOICEDATA: result.invoice,
         });
       if (result.kind === 'duplicateId') return duplicateRefusal(lang);
