@@ -15,7 +15,7 @@ import { DEMO_CERTIFIER, demoCfdiVigente } from '../../adapters/sat/embedded/dem
 import { satDemoCsd } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { scanPdf } from '../files/pdf-active-content';
-import { amountsOf, demoInvoice, pendingPeriods, unb64 } from './invoicing-send-kit';
+import { amountsOf, demoInvoice, pendingPeriods, unb64 } from '../../testing/invoicing-send-kit';
 import { withRegisteredInvoices } from './registered-ids';
 
 let t: TestApp;

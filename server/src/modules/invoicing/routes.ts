@@ -5,7 +5,11 @@ import { checkRoutes } from './check-routes';
 import { contractRoutes } from './contract-routes';
 import { demoRoutes } from './demo-routes';
 import { maintenanceInvoiceRoutes } from './maintenance-invoice-routes';
-import { INVOICE_SEND_MAX_BODY_BYTES, sendRoutes } from './send-routes';
+import { invoiceLessorRoute } from './lessor-send-route';
+import { invoiceMtRoute } from './mt-send-route';
+import { INVOICE_SEND_MAX_BODY_BYTES } from './send-support';
+
+const sendRoutes = [invoiceLessorRoute, invoiceMtRoute];
 
 export const invoicingRoutes: ApiRoute[] = [
   ...contractRoutes,

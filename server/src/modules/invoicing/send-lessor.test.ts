@@ -21,7 +21,7 @@ import {
   nonElectronicBody,
   pendingPeriods,
   unb64,
-} from './invoicing-send-kit';
+} from '../../testing/invoicing-send-kit';
 
 let t: TestApp;
 let clock = new Date();

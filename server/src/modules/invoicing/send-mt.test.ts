@@ -13,7 +13,7 @@ import type { MtInvoiceRow } from '../../../../src/protocol/invoicing';
 import { auditEvents, erpInvoices, satCfdiRegistry, suppliers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { issueDemoCfdi, type DemoCfdiRequest } from './demo-invoice';
-import { errorsOf, nonElectronicId, PDF_BASE64, b64 } from './invoicing-send-kit';
+import { errorsOf, nonElectronicId, PDF_BASE64, b64 } from '../../testing/invoicing-send-kit';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -170,6 +170,21 @@ describe('registering a variable-maintenance invoice', () => {
     expect(errorsOf(res)).toEqual([
       'Uno o más montos de la factura no coinciden',
       'TOTAL: la factura dice 9999.00, se esperaba 5220.00',
+    ]);
+  });
+
+  it('refuses a CFDI stamped in another year with the load step’s xmlYear first', async () => {
+    const { issued, body: b } = await electronic();
+    // The stamp is not part of the issuer's seal: only the year changes what the page says.
+    const restamped = issued.xml.replace(
+      /FechaTimbrado="\d{4}/,
+      `FechaTimbrado="${Number(YEAR) - 1}`,
+    );
+    const res = await send({ ...b, INVOICEDATA: { ...b.INVOICEDATA, XMLBase64: b64(restamped) } });
+    expect(res.body.Message).toBe('El año de timbrado del XML no corresponde al año en curso.');
+    expect(res.body.Errors).toEqual([
+      expect.objectContaining({ LINE: 1, ID: 'xml.load' }),
+      expect.objectContaining({ LINE: 2, ID: 'dates.stampAfterIssue' }),
     ]);
   });
 

@@ -38,19 +38,29 @@ export function cfdiLine(id: string, message: MessageRef, lang: Language): Resul
 }
 
 /**
- * Every check of the evaluation that failed, in the order the validation items list them. A file
- * that could not be read as a CFDI says msjDefaultXmlFile first, as the page does when it loads it.
+ * What the page says of a CFDI that cannot be sent, in its order: the load step's messages
+ * (xmlYear alone, each missing field, xmlFechaTimbrado: spec 2 §5 "XML parsing", in every flow),
+ * then every check that failed as its validation item says it, each text once. A file that could
+ * not be read as a CFDI says msjDefaultXmlFile first, with why.
  */
 export function cfdiErrorLines(evaluation: CfdiEvaluation, lang: Language): ResultLine[] {
-  return evaluation.outcomes
+  const unread = evaluation.data === null;
+  const load = unread ? [] : evaluation.loadMessages.map((m) => cfdiLine('xml.load', m, lang));
+  const checks = evaluation.outcomes
     .filter((o) => o.status === 'error')
     .map((o) => {
-      const unread = evaluation.data === null && o.message.key !== 'msjDefaultXmlFile';
-      const message: MessageRef = unread
+      const wrap = unread && o.message.key !== 'msjDefaultXmlFile';
+      const message: MessageRef = wrap
         ? { key: 'msjDefaultXmlFile', then: [o.message] }
         : o.message;
       return cfdiLine(o.id, message, lang);
     });
+  const seen = new Set<string>();
+  return [...load, ...checks].filter((line) => {
+    if (seen.has(line.MESSAGE)) return false;
+    seen.add(line.MESSAGE);
+    return true;
+  });
 }
 
 /** A refusal of one rule's problem. */

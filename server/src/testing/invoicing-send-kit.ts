@@ -3,12 +3,12 @@
  * them, and the InvoiceLessor / InvoiceMT bodies a page would send with it.
  */
 import { expect } from 'vitest';
-import { invoiceAmountsOf } from '../../../../src/domain/invoicing/amounts';
-import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
-import type { PeriodRow } from '../../../../src/protocol/invoicing';
-import type { DemoInvoiceResponse } from '../../../../src/protocol/invoicing-send';
-import type { CallResult, TestApp } from '../../testing/test-app';
-import { makePdf } from '../../db/seed/maintenance/pdf';
+import { invoiceAmountsOf } from '../../../src/domain/invoicing/amounts';
+import { mexicoCityToday } from '../../../src/domain/invoicing/window';
+import type { PeriodRow } from '../../../src/protocol/invoicing';
+import type { DemoInvoiceResponse } from '../../../src/protocol/invoicing-send';
+import type { CallResult, TestApp } from './test-app';
+import { makePdf } from '../db/seed/maintenance/pdf';
 
 /** A clean one-page PDF, as the page would attach. */
 export const PDF_BASE64 = Buffer.from(makePdf(['Factura de prueba'])).toString('base64');
