@@ -8,6 +8,7 @@ import type { IssueConcept, IssueInvoice } from '../../../../src/domain/cfdi/iss
 import { invoiceTree, sealAndStamp, signerOf } from '../../../../src/domain/cfdi/issue';
 import { isNaturalPersonRfc } from '../../../../src/domain/invoicing/amounts';
 import { amountOf, formatAmount, sumCents } from '../../../../src/domain/invoicing/money';
+import type { RuleProblem } from '../../../../src/domain/invoicing/messages';
 import type { ContractInfo, PeriodRow } from '../../../../src/protocol/invoicing';
 import { DEMO_CERTIFIER, demoCsdOf, registerDemoCfdi } from '../../adapters/sat/embedded/demo';
 import type { Db } from '../../db/client';
@@ -63,29 +64,20 @@ export interface IssuedDemoCfdi {
 }
 
 /**
- * Issues a demo CFDI now: issued two minutes ago (never before today), stamped now, payment form
- * 99 with method PPD, CFDI use G03, and registered as Vigente in the embedded registry.
+ * The demo invoice of a request as a lessor's billing system would write it: issued two minutes
+ * ago (never before today, in central Mexico), payment form 99 with method PPD, CFDI use G03, the
+ * receiver's regime 601, series DEMO and a folio from the clock.
  */
-export async function issueDemoCfdi(
-  db: Db,
-  request: DemoCfdiRequest,
-  now: Date,
-): Promise<IssuedDemoCfdi> {
+export function demoInvoiceOf(request: DemoCfdiRequest, now: Date): IssueInvoice {
   const stampedAt = mexicoCityDateTime(now);
   const twoMinutesAgo = mexicoCityDateTime(new Date(now.getTime() - 120_000));
-  const fecha =
-    twoMinutesAgo.slice(0, 10) === stampedAt.slice(0, 10)
-      ? twoMinutesAgo
-      : `${stampedAt.slice(0, 10)}T00:00:00`;
-  const folio = String(now.getTime() % 1_000_000).padStart(6, '0');
-  const [issuerCsd, certifierCsd] = await Promise.all([
-    demoCsdOf(db, request.issuer, now),
-    demoCsdOf(db, DEMO_CERTIFIER, now),
-  ]);
-  const tree = invoiceTree({
+  return {
     serie: DEMO_SERIES,
-    folio,
-    fecha,
+    folio: String(now.getTime() % 1_000_000).padStart(6, '0'),
+    fecha:
+      twoMinutesAgo.slice(0, 10) === stampedAt.slice(0, 10)
+        ? twoMinutesAgo
+        : `${stampedAt.slice(0, 10)}T00:00:00`,
     currency: request.currency,
     ...(request.currency === 'MXN' ? {} : { exchangeRate: DEMO_EXCHANGE_RATE }),
     paymentForm: '99',
@@ -95,10 +87,21 @@ export async function issueDemoCfdi(
     receiver: { ...request.receiver, regime: '601', postalCode: DEMO_POSTAL_CODE, use: 'G03' },
     concepts: request.concepts,
     localWithholding: request.localWithholding ?? null,
-  });
+  };
+}
+
+/**
+ * Seals the invoice with its issuer's demo certificate, stamps it now by the demo certifier and
+ * registers it as Vigente in the embedded registry: the tax authority knows it from then on.
+ */
+export async function issueCfdi(db: Db, invoice: IssueInvoice, now: Date): Promise<IssuedDemoCfdi> {
+  const [issuerCsd, certifierCsd] = await Promise.all([
+    demoCsdOf(db, invoice.issuer, now),
+    demoCsdOf(db, DEMO_CERTIFIER, now),
+  ]);
   const uuid = crypto.randomUUID().toUpperCase();
   const xml = await sealAndStamp(
-    tree,
+    invoiceTree(invoice),
     {
       number: issuerCsd.number,
       certificate: issuerCsd.certificate,
@@ -106,7 +109,7 @@ export async function issueDemoCfdi(
     },
     {
       uuid,
-      fechaTimbrado: stampedAt,
+      fechaTimbrado: mexicoCityDateTime(now),
       certifierRfc: DEMO_CERTIFIER.rfc,
       certifier: { number: certifierCsd.number, sign: await signerOf(certifierCsd.privateKey) },
     },
@@ -114,11 +117,55 @@ export async function issueDemoCfdi(
   const total = /\bTotal="([^"]+)"/.exec(xml)?.[1] ?? '0';
   await registerDemoCfdi(db, {
     uuid,
-    issuerRfc: request.issuer.rfc,
-    receiverRfc: request.receiver.rfc,
+    issuerRfc: invoice.issuer.rfc,
+    receiverRfc: invoice.receiver.rfc,
     total,
   });
-  return { xml, uuid, factura: `${DEMO_SERIES}${folio}`, fecha, total };
+  return { xml, uuid, factura: `${invoice.serie}${invoice.folio}`, fecha: invoice.fecha, total };
+}
+
+/** A demo CFDI of the request, issued now (demoInvoiceOf, then issueCfdi). */
+export function issueDemoCfdi(
+  db: Db,
+  request: DemoCfdiRequest,
+  now: Date,
+): Promise<IssuedDemoCfdi> {
+  return issueCfdi(db, demoInvoiceOf(request, now), now);
+}
+
+/**
+ * What a lessor's demo invoice of open periods says: issued by the lessor (its RFC and regime, as
+ * the ERP keeps them with the contract) to the company, one concept per period with the periods'
+ * own amounts, the cedular tax of a natural person apart; or the rule a discount alone breaks.
+ */
+export function lessorDemoRequest(
+  periods: readonly PeriodRow[],
+  contracts: readonly ContractInfo[],
+  company: InvoicedCompany,
+): { ok: true; request: DemoCfdiRequest } | { ok: false; problem: RuleProblem } {
+  const concepts = demoConceptsOf(periods, contracts);
+  if (!concepts.ok)
+    return {
+      ok: false,
+      problem: {
+        key: 'advanceIncomplete',
+        params: { dueDate: concepts.orphan.DFAELL, text: concepts.orphan.TEXT_D },
+      },
+    };
+  const rfc = contracts[0]?.STCD1 ?? '';
+  const cedular = isNaturalPersonRfc(rfc) && concepts.cedular !== '0.00';
+  return {
+    ok: true,
+    request: {
+      issuer: { rfc, name: (contracts[0]?.NAME2 ?? '').toUpperCase(), regime: lessorRegime(rfc) },
+      receiver: { rfc: company.tin, name: company.name.toUpperCase() },
+      concepts: concepts.concepts,
+      currency: (periods[0]?.MONEDA ?? 'MXN').toUpperCase(),
+      localWithholding: cedular
+        ? { name: 'Impuesto Cedular', rate: concepts.cedularRate, amount: concepts.cedular }
+        : null,
+    },
+  };
 }
 
 /** The units of periods that make one concept each: a rent with its discount (Z030) if any. */
@@ -176,11 +223,10 @@ export function demoConceptsOf(
 /** The one-page PDF of a demo invoice: text only (PDF 1.4, Helvetica), no active content. */
 export function demoInvoicePdf(
   issued: IssuedDemoCfdi,
-  issuer: DemoCfdiRequest['issuer'],
+  request: DemoCfdiRequest,
   company: InvoicedCompany,
-  concepts: readonly IssueConcept[],
-  currency: string,
 ): Uint8Array {
+  const { issuer, concepts, currency } = request;
   const lines = [
     'FACTURA DE EJEMPLO - DOCUMENTO DE DEMOSTRACION SIN VALIDEZ FISCAL',
     '',

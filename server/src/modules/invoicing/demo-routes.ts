@@ -3,7 +3,6 @@
  * their exact amounts and its PDF (demo-invoice.ts). Only while the embedded tax authority answers:
  * with the real SAT client configured the call does not exist (404, like any unknown call).
  */
-import { isNaturalPersonRfc } from '../../../../src/domain/invoicing/amounts';
 import { PERIOD_STATUS } from '../../../../src/domain/invoicing/codes';
 import { invoiceAmountsOf } from '../../../../src/domain/invoicing/amounts';
 import { ActionId } from '../../../../src/protocol/envelope';
@@ -14,7 +13,7 @@ import {
 } from '../../../../src/protocol/invoicing-send';
 import { satConfigFrom } from '../../adapters/sat';
 import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
-import { demoConceptsOf, demoInvoicePdf, issueDemoCfdi, lessorRegime } from './demo-invoice';
+import { demoInvoicePdf, issueDemoCfdi, lessorDemoRequest } from './demo-invoice';
 import { invoicedCompany } from './send-checks';
 import { ruleRefusal } from './send-result';
 import { INVOICING_SENDERS, invoicingScopeOf, partnerRefusal } from './scope';
@@ -45,36 +44,10 @@ export const demoRoutes: ApiRoute[] = [
         return ruleRefusal({ key: 'invoicePeriodNotOpen', params: { text: closed.TEXT_D } }, lang);
       const summed = invoiceAmountsOf(found.periods);
       if (!summed.ok) return ruleRefusal({ key: 'invoiceMixedCurrency', params: {} }, lang);
-      const concepts = demoConceptsOf(found.periods, found.contracts);
-      if (!concepts.ok)
-        return ruleRefusal(
-          {
-            key: 'advanceIncomplete',
-            params: { dueDate: concepts.orphan.DFAELL, text: concepts.orphan.TEXT_D },
-          },
-          lang,
-        );
-      const lessor = found.contracts[0];
-      const issuer = {
-        rfc: lessor?.STCD1 ?? '',
-        name: (lessor?.NAME2 ?? '').toUpperCase(),
-        regime: lessorRegime(lessor?.STCD1 ?? ''),
-      };
-      const hasCedular = isNaturalPersonRfc(issuer.rfc) && concepts.cedular !== '0.00';
-      const issued = await issueDemoCfdi(
-        deps.db,
-        {
-          issuer,
-          receiver: { rfc: company.tin, name: company.name.toUpperCase() },
-          concepts: concepts.concepts,
-          currency: summed.amounts.MONEDA,
-          localWithholding: hasCedular
-            ? { name: 'Impuesto Cedular', rate: concepts.cedularRate, amount: concepts.cedular }
-            : null,
-        },
-        deps.now(),
-      );
-      const pdf = demoInvoicePdf(issued, issuer, company, concepts.concepts, summed.amounts.MONEDA);
+      const demo = lessorDemoRequest(found.periods, found.contracts, company);
+      if (!demo.ok) return ruleRefusal(demo.problem, lang);
+      const issued = await issueDemoCfdi(deps.db, demo.request, deps.now());
+      const pdf = demoInvoicePdf(issued, demo.request, company);
       return ok({
         XMLBase64: Buffer.from(issued.xml, 'utf8').toString('base64'),
         PDFBase64: Buffer.from(pdf).toString('base64'),

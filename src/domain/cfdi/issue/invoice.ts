@@ -1,5 +1,5 @@
 /**
- * Writes a CFDI 4.0 invoice (voucher type I) as an element tree, the way an issuer's billing system
+ * Writes a CFDI 4.0 invoice (voucher type I; E for a credit note) as an element tree, the way an issuer's billing system
  * would: each concept with its IVA 16 % and withholdings (ISR, IVA), the tax summary, SubTotal,
  * Descuento and Total computed from them in exact decimals, and a local withholding (the state's
  * cedular tax) in the implocal complement. The tree is neither sealed nor stamped (seal.ts).
@@ -69,6 +69,8 @@ export interface IssueLocalWithholding {
 }
 
 export interface IssueInvoice {
+  /** TipoDeComprobante: I an invoice (the default), E a credit note. */
+  voucherType?: 'I' | 'E';
   serie: string;
   folio: string;
   /** Fecha: local date-time of the place of issue, 'YYYY-MM-DDTHH:mm:ss'. */
@@ -259,7 +261,7 @@ export function invoiceTree(input: IssueInvoice): El {
     Moneda: input.currency,
     ...(input.exchangeRate ? { TipoCambio: input.exchangeRate } : {}),
     Total: two(total),
-    TipoDeComprobante: 'I',
+    TipoDeComprobante: input.voucherType ?? 'I',
     Exportacion: '01',
     MetodoPago: input.paymentMethod,
     LugarExpedicion: input.expeditionPlace,
