@@ -1,4 +1,6 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { HELP_PAGES } from '../domain/help-videos';
 import { MENU_TREE, type MenuNode } from '../domain/navigation';
 import { NAMESPACES } from './i18n';
 import { resources } from './locale-resources';
@@ -60,13 +62,41 @@ describe('locales', () => {
     }
   });
 
+  it('translates every help page title in both languages', () => {
+    for (const { titleKey } of HELP_PAGES) {
+      expect(resources.es.menu, `es menu:${titleKey}`).toHaveProperty(titleKey);
+      expect(resources.en.menu, `en menu:${titleKey}`).toHaveProperty(titleKey);
+    }
+  });
+
+  it('types its keys: a key missing from the catalogue does not compile', () => {
+    const t = i18next.getFixedT('es', 'common');
+    // @ts-expect-error: common.json has no such key (the type check fails if this line compiles).
+    expect(t('noSuchKey')).toBe('noSuchKey');
+    expect(t('home')).toBe('Inicio');
+  });
+
   it('keeps the spec texts of the messages the client shows', () => {
-    expect(resources.es.errors.msjModuleDisabled).toBe(
+    expect(resources.es.messages.msjModuleDisabled).toBe(
       'Por el momento esta opción no está habilitada, contacte al administrador',
     );
-    expect(resources.es.errors.mainLoginErrorSession).toBe('No fue posible iniciar sesión');
-    expect(resources.es.errors.mainLoginErrorSessionExpiredShort).toBe(
+    expect(resources.es.messages.mainLoginErrorSession).toBe('No fue posible iniciar sesión');
+    expect(resources.es.messages.mainLoginErrorSessionExpiredShort).toBe(
       'Estimado usuario por seguridad su sesión ha caducado, favor de salir del PORTAL y volver a ingresar.',
     );
+  });
+
+  it('says each text once: no client text repeats one of the server catalogue', () => {
+    for (const lang of ['es', 'en'] as const) {
+      const server = new Set(Object.values(resources[lang].messages));
+      for (const ns of NAMESPACES) {
+        if (ns === 'messages') continue;
+        for (const text of textsOf(resources[lang][ns])) {
+          expect(server.has(text), `${lang}/${ns}: "${text}" is in the server catalogue`).toBe(
+            false,
+          );
+        }
+      }
+    }
   });
 });

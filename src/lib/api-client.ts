@@ -7,7 +7,7 @@
 import i18next from 'i18next';
 import * as v from 'valibot';
 import { BASE_PATH } from '../protocol/envelope';
-import { ApiError, kindForStatus } from './api-errors';
+import { ApiError, kindForStatus, type ApiErrorKind } from './api-errors';
 import { getLanguage } from './language';
 
 /** What every answer carries; the named objects depend on the call. */
@@ -44,9 +44,26 @@ export function resetUnauthorized(): void {
   unauthorizedReported = false;
 }
 
-function fallbackMessage(kind: string, status: number): string {
-  const key = `errors:http.${kind}`;
-  return i18next.isInitialized && i18next.exists(key) ? i18next.t(key) : `HTTP ${status}`;
+/**
+ * What a failure says when the answer carries no message: the server's own text where it has one
+ * (the messages namespace), else the client's.
+ */
+const FALLBACK_TEXT = {
+  refused: 'errors:http.refused',
+  network: 'errors:http.network',
+  malformed: 'errors:http.malformed',
+  unauthorized: 'messages:mainLoginErrorSessionExpired',
+  forbidden: 'messages:forbidden',
+  conflict: 'errors:http.conflict',
+  'too-large': 'messages:bodyTooLarge',
+  throttled: 'errors:http.throttled',
+  server: 'errors:http.server',
+  'invalid-response': 'errors:http.invalid-response',
+} as const satisfies Record<ApiErrorKind, string>;
+
+function fallbackMessage(kind: ApiErrorKind, status: number): string {
+  const key = FALLBACK_TEXT[kind];
+  return i18next.isInitialized ? i18next.t(key) : `HTTP ${status}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {

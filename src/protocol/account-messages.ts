@@ -5,6 +5,9 @@
  */
 import type { Language } from './envelope';
 
+/** The generic failure, said the same way wherever it is shown. */
+const TRY_AGAIN = { es: 'Error, favor de intentar nuevamente', en: 'Error, please try again' };
+
 export const ACCOUNT_MESSAGES = {
   // Recovery
   recoverySent: {
@@ -96,10 +99,9 @@ export const ACCOUNT_MESSAGES = {
     en: 'The cell phone cannot be the same as the landline.',
   },
   otpSendSuccess: { es: 'Mensaje enviado correctamente', en: 'Message sent successfully' },
-  otpSendError: {
-    es: 'Error, favor de intentar nuevamente',
-    en: 'Error, please try again',
-  },
+  otpSendError: TRY_AGAIN,
+  /** A call failed without a message of its own (the pages' fallback). */
+  actionFailed: TRY_AGAIN,
   otpValidationSuccess: { es: 'Validación exitosa', en: 'Successful validation' },
   otpValidationError: { es: 'Error, validación incorrecta', en: 'Error, incorrect validation' },
   otpExpired: {

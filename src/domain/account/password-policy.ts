@@ -57,6 +57,25 @@ export function normalizePolicy(p: Partial<PasswordPolicy> | null | undefined): 
   return { complexity, minLength };
 }
 
+/** The message that states a complexity level's rule (levels 1-4; spec 1 §5). */
+export type ComplexityMessageKey = `passwordComplexity${1 | 2 | 3 | 4}`;
+
+/** A broken rule as the key of its message in the server's catalogue, shared by form and server. */
+export function passwordProblemKey(
+  problem: NewPasswordProblem,
+  policy: PasswordPolicy,
+): Exclude<NewPasswordProblem, 'passwordComplexity'> | ComplexityMessageKey {
+  if (problem !== 'passwordComplexity') return problem;
+  return complexityMessageKey(policy.complexity);
+}
+
+/** A policy's complexity rule as a message key; a level outside 1-4 reads as 1, the strictest. */
+export function complexityMessageKey(complexity: number): ComplexityMessageKey {
+  return complexity === 2 || complexity === 3 || complexity === 4
+    ? `passwordComplexity${complexity}`
+    : 'passwordComplexity1';
+}
+
 /** Why a new password is refused, as message keys the form and the server share. */
 export type NewPasswordProblem =
   | 'passwordRequired'

@@ -141,7 +141,7 @@ export function createSessionController() {
     patch({ expired: true });
     showAlert({
       type: 'error',
-      message: i18next.t('errors:mainLoginErrorSessionExpired'),
+      message: i18next.t('messages:mainLoginErrorSessionExpired'),
       sticky: true,
     });
     expiryTimer = setTimeout(() => {
@@ -203,13 +203,13 @@ export function createSessionController() {
       let publicKey = store.get().init.publicKey;
       if (!publicKey && input.password !== '') publicKey = (await loadSiteInit()).publicKey;
       if (!publicKey && input.password !== '') {
-        throw new Error(i18next.t('errors:mainLoginErrorSession'));
+        throw new Error(i18next.t('messages:mainLoginErrorSession'));
       }
       const password =
         input.password === '' ? '' : await encryptPassword(input.password, publicKey!);
       const answer = await requestLogin({ id: input.id.trim(), password, captcha: input.captcha });
       if (!answer.Session) {
-        throw new ApiError('invalid-response', i18next.t('errors:mainLoginErrorSession'));
+        throw new ApiError('invalid-response', i18next.t('messages:mainLoginErrorSession'));
       }
       if (expiryTimer) clearTimeout(expiryTimer);
       expiryTimer = null;

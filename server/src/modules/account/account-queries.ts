@@ -6,11 +6,12 @@ import { eq } from 'drizzle-orm';
 import {
   newPasswordProblem,
   normalizePolicy,
+  passwordProblemKey,
   type NewPasswordProblem,
   type PasswordPolicy,
 } from '../../../../src/domain/account/password-policy';
 import type { Language } from '../../../../src/protocol/envelope';
-import { message, type MessageKey } from '../../../../src/protocol/messages';
+import { message } from '../../../../src/protocol/messages';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { refuse, type ApiRefusal, type AuthSession } from '../../api/types';
 import type { Db } from '../../db/client';
@@ -43,10 +44,7 @@ export function passwordProblemMessage(
   if (problem === 'passwordMinLength') {
     return message('passwordMinLength', lang, { min: String(policy.minLength) });
   }
-  if (problem === 'passwordComplexity') {
-    return message(`passwordComplexity${policy.complexity}` as MessageKey, lang);
-  }
-  return message(problem, lang);
+  return message(passwordProblemKey(problem, policy), lang);
 }
 
 /**

@@ -61,7 +61,7 @@ interface Props {
  * session's e-mail: the user can still complete the update.
  */
 export function DataUpdateDialog(props: Props) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'messages']);
   const queryClient = useQueryClient();
   const account = useQuery({ ...ownAccountQueryOptions(), retry: false });
   if (account.isPending) {
@@ -98,7 +98,7 @@ export function DataUpdateDialog(props: Props) {
 
 function DataUpdateForm(props: Props & { initial: DataUpdateValues }) {
   const { form, userName, taxId, today, onClose, onUpdated, onLogout } = props;
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'messages']);
   const [values, setValues] = useState<DataUpdateValues>(props.initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [otpOpen, setOtpOpen] = useState(false);
@@ -112,7 +112,7 @@ function DataUpdateForm(props: Props & { initial: DataUpdateValues }) {
     const problem = problems.find(
       (p) => p.field === field && p.problem !== 'validateEqualPhoneAndPhoneHome',
     );
-    return problem ? t(`dataUpdate.problem.${problem.problem}`) : null;
+    return problem ? t(`messages:${problem.problem}`) : null;
   };
 
   const setPhone = (key: PhoneKey, next: PhoneValue) => {
@@ -129,7 +129,7 @@ function DataUpdateForm(props: Props & { initial: DataUpdateValues }) {
       phones.PhoneNumberHome = { ...phones.PhoneNumberHome, number: '' };
       showAlert({
         type: 'warning',
-        message: t('dataUpdate.problem.validateEqualPhoneAndPhoneHome'),
+        message: t('messages:validateEqualPhoneAndPhoneHome'),
       });
     }
     setValues((v) => ({ ...v, phones }));

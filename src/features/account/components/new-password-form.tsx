@@ -10,7 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon';
 import { PasswordInput } from '../../../components/ui/password-input';
 import {
+  complexityMessageKey,
   newPasswordProblem,
+  passwordProblemKey,
   type NewPasswordProblem,
   type PasswordPolicy,
 } from '../../../domain/account/password-policy';
@@ -36,16 +38,15 @@ interface Props {
 }
 
 export function NewPasswordForm({ policy, askCurrent, onSave, saving, refusal, actions }: Props) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'messages']);
+  // The same texts the server answers with: its catalogue, the messages namespace.
   const problemText = (problem: NewPasswordProblem) =>
-    problem === 'passwordComplexity'
-      ? t(`password.problem.passwordComplexity${policy.complexity}`)
-      : t(`password.problem.${problem}`, { min: policy.minLength });
+    t(`messages:${passwordProblemKey(problem, policy)}`, { min: policy.minLength });
 
   const resolver: Resolver<NewPasswordValues> = (values) => {
     const errors: Partial<Record<keyof NewPasswordValues, { type: string; message: string }>> = {};
     if (askCurrent && values.current === '') {
-      errors.current = { type: 'required', message: t('password.problem.passwordRequired') };
+      errors.current = { type: 'required', message: t('messages:passwordRequired') };
     }
     const problem = newPasswordProblem(
       {
@@ -101,7 +102,7 @@ export function NewPasswordForm({ policy, askCurrent, onSave, saving, refusal, a
             <Field.HelperText color="gray.700" fontSize="sm">
               {t('password.rules', {
                 min: policy.minLength,
-                complexity: t(`password.problem.passwordComplexity${policy.complexity}`),
+                complexity: t(`messages:${complexityMessageKey(policy.complexity)}`),
               })}
             </Field.HelperText>
           )}

@@ -39,7 +39,7 @@ interface Props {
 export function OtpDialog(props: Props) {
   const { phone, resend, onClose, onVerified, onLogout } = props;
   const countdownSeconds = props.countdownSeconds ?? OTP_RESEND_COUNTDOWN_SECONDS;
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'messages']);
   const [state, dispatch] = useReducer(
     (s: ReturnType<typeof initialOtpState>, e: Parameters<typeof otpDialogReducer>[1]) =>
       otpDialogReducer(s, e, countdownSeconds),
@@ -62,7 +62,7 @@ export function OtpDialog(props: Props) {
   }, [state.countdown, sentAt, countdownSeconds]);
 
   const failed = (error: unknown) =>
-    setMessage({ ok: false, text: failureText(error, t('otp.error')) });
+    setMessage({ ok: false, text: failureText(error, t('messages:otpSendError')) });
   const confirm = useMutation({
     mutationFn: () => verifyCode(state.code),
     onSuccess: (answer) => {
@@ -80,7 +80,7 @@ export function OtpDialog(props: Props) {
     onSuccess: (answer) => setMessage({ ok: true, text: answer.Message ?? '' }),
     onError: (error) => {
       // The server ends the session on the fourth send and says so with its refusal.
-      if (endedSession(error)) signOut(failureText(error, t('otp.loggedOut')));
+      if (endedSession(error)) signOut(failureText(error, t('messages:otpTooManySends')));
       else failed(error);
     },
   });
@@ -90,7 +90,7 @@ export function OtpDialog(props: Props) {
     const next = otpDialogReducer(state, { type: 'resend' }, countdownSeconds);
     dispatch({ type: 'resend' });
     setSentAt(Date.now());
-    if (next.loggedOut) signOut(t('otp.loggedOut'));
+    if (next.loggedOut) signOut(t('messages:otpTooManySends'));
     else sendAgain.mutate();
   };
 

@@ -24,11 +24,11 @@ interface Props {
 
 export function PasswordChangeDialog(props: Props) {
   const { forced, askCurrent, policy, publicKey, onClose, onChanged } = props;
-  const { t } = useTranslation(['account', 'errors']);
+  const { t } = useTranslation(['account', 'messages']);
   const save = useMutation({
     mutationFn: async ({ current, password }: NewPasswordValues) => {
       const key = await publicKey();
-      if (!key) throw new Error(t('errors:mainLoginErrorSession'));
+      if (!key) throw new Error(t('messages:mainLoginErrorSession'));
       return askCurrent ? changePassword(current, password, key) : setPassword(password, key);
     },
     onSuccess: (answer) => onChanged(answer.Message),
@@ -51,7 +51,7 @@ export function PasswordChangeDialog(props: Props) {
             onSave={(values) => save.mutate(values)}
             saving={save.isPending}
             refusal={
-              save.isError ? failureText(save.error, t('errors:mainLoginErrorSession')) : null
+              save.isError ? failureText(save.error, t('messages:mainLoginErrorSession')) : null
             }
           />
         </Stack>

@@ -42,12 +42,12 @@ type RecoveryValues = v.InferOutput<ReturnType<typeof recoverySchema>>;
 
 export function RecoveryDialog({ onClose }: { onClose: () => void }) {
   useLazyRecipes();
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation(['account', 'messages']);
   const send = useMutation({
     mutationFn: (values: RecoveryValues) => sendRecovery(values.userName, values.email),
   });
   const schema = useMemo(
-    () => recoverySchema(t('recovery.required'), t('recovery.emailInvalid')),
+    () => recoverySchema(t('messages:dataLabelRequired'), t('recovery.emailInvalid')),
     // The messages follow the UI language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n.language, t],

@@ -65,9 +65,9 @@ interface Props {
 }
 
 export function RecoveryLanding({ id, token, publicKey, onPasswordSet, onToLogin }: Props) {
-  const { t } = useTranslation(['account', 'errors']);
+  const { t } = useTranslation(['account', 'messages']);
   const [answered, setLanding] = useState<Landing>({ kind: 'checking' });
-  const expired = t('recovery.linkInvalid');
+  const expired = t('messages:recoveryTokenExpired');
   const damaged = id === null || !token;
   const landing: Landing = damaged ? { kind: 'refused', message: expired } : answered;
 
@@ -89,11 +89,11 @@ export function RecoveryLanding({ id, token, publicKey, onPasswordSet, onToLogin
   const save = useMutation({
     mutationFn: async ({ password, ready }: NewPasswordValues & { ready: ReadyLanding }) => {
       const key = await publicKey();
-      if (!key) throw new Error(t('errors:mainLoginErrorSession'));
+      if (!key) throw new Error(t('messages:mainLoginErrorSession'));
       return setPassword(password, key, ready.token);
     },
     onSuccess: (answer, { password, ready }) =>
-      onPasswordSet(ready.userName, password, answer.Message ?? t('recovery.signedInAfter')),
+      onPasswordSet(ready.userName, password, answer.Message ?? t('messages:passwordUpdated')),
   });
 
   if (landing.kind === 'checking') {
@@ -146,7 +146,9 @@ export function RecoveryLanding({ id, token, publicKey, onPasswordSet, onToLogin
               askCurrent={false}
               onSave={(values) => save.mutate({ ...values, ready: landing })}
               saving={save.isPending}
-              refusal={save.isError ? failureText(save.error, t('recovery.linkInvalid')) : null}
+              refusal={
+                save.isError ? failureText(save.error, t('messages:recoveryTokenExpired')) : null
+              }
             />
           </>
         )}

@@ -34,19 +34,20 @@ import type { AccessRequestWire } from '../../../protocol/request-access';
 import { sendAccessRequest } from '../api/request-access';
 import { mutationOutcome } from './mutation-outcome';
 
-const PROBLEM_KEY: Record<AccessRequestProblem, string> = {
-  requestAccessTypeRequired: 'requestAccess.typeRequired',
-  dataLabelRequired: 'requestAccess.required',
-  validateRfc: 'requestAccess.rfcInvalid',
-  validatePartnerId: 'requestAccess.partnerInvalid',
+/** The server answers the same problems with these texts of its catalogue (messages). */
+const PROBLEM_KEY = {
+  requestAccessTypeRequired: 'messages:requestAccessTypeRequired',
+  dataLabelRequired: 'messages:dataLabelRequired',
+  validateRfc: 'messages:validateRfc',
+  validatePartnerId: 'messages:validatePartnerId',
   validateEmail: 'requestAccess.emailInvalid',
-};
+} as const satisfies Record<AccessRequestProblem, string>;
 
-const PARTNER_LABEL: Record<PartnerType | 'none', string> = {
+const PARTNER_LABEL = {
   LESSOR: 'requestAccess.partnerLessor',
   SUPPLIER: 'requestAccess.partnerSupplier',
   none: 'requestAccess.partnerNone',
-};
+} as const satisfies Record<PartnerType | 'none', string>;
 
 export interface RequestAccessDialogProps {
   onClose: () => void;
@@ -62,7 +63,7 @@ export function RequestAccessDialog({
   renderCaptcha,
 }: RequestAccessDialogProps) {
   useLazyRecipes();
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'messages']);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const onCaptcha = useCallback((token: string | null) => setCaptcha(token), []);

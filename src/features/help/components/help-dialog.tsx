@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { HelpVideo } from '../../../domain/help-videos';
 import { Icon } from '../../../components/ui/icon';
 import { useLazyRecipes } from '../../../components/ui/use-lazy-recipes';
+import { menuTitle } from '../../../lib/text-keys';
 
 interface Props {
   video: HelpVideo;
@@ -19,7 +20,7 @@ export function HelpDialog({ video, onClose }: Props) {
   useLazyRecipes();
   const { t } = useTranslation(['help', 'menu']);
   const [failed, setFailed] = useState(false);
-  const page = t(video.titleKey, { ns: 'menu' });
+  const page = t(menuTitle(video.titleKey), { ns: 'menu' });
   return (
     <Dialog.Root
       open

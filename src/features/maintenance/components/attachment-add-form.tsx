@@ -29,7 +29,7 @@ export interface AttachmentAddFormProps {
 }
 
 export function AttachmentAddForm({ types, onSave, onCancel }: AttachmentAddFormProps) {
-  const { t, i18n } = useTranslation('maintenance');
+  const { t, i18n } = useTranslation(['maintenance', 'common']);
   const lang = messageLanguage(i18n.language);
   const [typeId, setTypeId] = useState<number | null>(null);
   const [description, setDescription] = useState('');

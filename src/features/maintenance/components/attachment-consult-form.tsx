@@ -29,7 +29,7 @@ export function AttachmentConsultForm({
   onDownload,
   onBack,
 }: AttachmentConsultFormProps) {
-  const { t, i18n } = useTranslation('maintenance');
+  const { t, i18n } = useTranslation(['maintenance', 'common']);
   const lang = messageLanguage(i18n.language);
   const [editing, setEditing] = useState(false);
   const [description, setDescription] = useState(row.description);

@@ -3,6 +3,7 @@
  * waits to be sent, and the order action button (update / validate / reject order) of spec 3 §4.3.
  */
 import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import type { ParseKeys } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderActionButton } from '../../../domain/maintenance';
@@ -12,10 +13,12 @@ import type { OrderReviewState } from '../hooks/use-order-review';
 import { MaintenanceIcon } from './maintenance-icon';
 
 /** What the bar says of the order's last change, with the tone its chip takes. */
+type ReviewBarText = ParseKeys<['maintenance', 'common']>;
+
 function reviewStatus(
   review: OrderReviewState,
   online: boolean,
-): { key: string; tone: StatusTone } | null {
+): { key: ReviewBarText; tone: StatusTone } | null {
   switch (review.saveState) {
     case 'saving':
       return { key: 'review.saving', tone: 'neutral' };
@@ -39,7 +42,7 @@ function reviewStatus(
 }
 
 export function OrderReviewBar({ review }: { review: OrderReviewState }) {
-  const { t } = useTranslation('maintenance');
+  const { t } = useTranslation(['maintenance', 'common']);
   const online = useOnlineStatus();
   const [busy, setBusy] = useState(false);
   if (!review.side || !review.summary) return null;

@@ -15,6 +15,13 @@ const TONES: Record<string, StatusTone> = {
   VAPR: 'pending',
 };
 
+/** The review statuses with words of their own; another code the server sends is shown as is. */
+const REVIEW_STATUSES = ['VAPR', 'VAPV', 'REPV', 'VATL', 'RETL'] as const;
+
+function isReviewStatus(status: string): status is (typeof REVIEW_STATUSES)[number] {
+  return (REVIEW_STATUSES as readonly string[]).includes(status);
+}
+
 export function reviewStatusTone(status: string | null): StatusTone {
   return (status && TONES[status]) || 'neutral';
 }
@@ -29,7 +36,11 @@ export function ReviewStatusBadge({
   const { t } = useTranslation('maintenance');
   return (
     <StatusChip tone={reviewStatusTone(status)} size={size}>
-      {t(`reviewStatus.${status || 'none'}`)}
+      {!status
+        ? t('reviewStatus.none')
+        : isReviewStatus(status)
+          ? t(`reviewStatus.${status}`)
+          : status}
     </StatusChip>
   );
 }

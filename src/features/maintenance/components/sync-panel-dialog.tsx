@@ -27,7 +27,11 @@ export interface SyncPanelDialogProps {
 }
 
 /** "Almacenamiento en este dispositivo: 12 MB usados de 2 GB · persistente". */
-function storageText(health: StorageHealth | null, t: TFunction, locale: string): string {
+function storageText(
+  health: StorageHealth | null,
+  t: TFunction<['maintenance', 'common']>,
+  locale: string,
+): string {
   if (!health || health.usage === null) return t('common:sync.storageUnknown');
   const usage = formatBytes(health.usage, locale);
   const used =
@@ -50,7 +54,11 @@ const PART_ORDER: readonly PendingPart[] = [
 ];
 
 /** "2 grupos, 1 antena · desde 09-11-2026 16:11 · 1,2 MB". */
-export function pendingDetails(item: PendingItemView, t: TFunction, locale: string): string {
+export function pendingDetails(
+  item: PendingItemView,
+  t: TFunction<['maintenance', 'common']>,
+  locale: string,
+): string {
   const parts: PartCounts = item.parts;
   const changed = PART_ORDER.filter((p) => parts[p])
     .map((p) => t(`sync.parts.${p}`, { count: parts[p] }))

@@ -2,6 +2,7 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keyOf } from '../../../lib/text-keys';
 import { showAlert } from '../../../lib/alert-store';
 import { downloadInventoryWorkbook } from './download-inventory';
 import type { InventoryExportSource } from './inventory-workbook';
@@ -12,7 +13,7 @@ export function ExportInventoryButton({ source }: { source: InventoryExportSourc
   const exportInventory = async () => {
     setRunning(true);
     try {
-      await downloadInventoryWorkbook(source, (key) => t(key));
+      await downloadInventoryWorkbook(source, (key) => t(keyOf('maintenance', key)));
     } catch {
       showAlert({ type: 'error', message: t('export.failed') });
     } finally {

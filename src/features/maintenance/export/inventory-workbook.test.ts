@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import enMaintenance from '../../../../locales/en/maintenance.json';
 import esMaintenance from '../../../../locales/es/maintenance.json';
 import { INTERPOLATION } from '../../../lib/interpolation';
+import { keyOf } from '../../../lib/text-keys';
 import type { Antenna, Inventory } from '../../../protocol/maintenance';
 import {
   buildInventoryWorkbook,
@@ -22,7 +23,8 @@ async function translator(lng: 'es' | 'en'): Promise<Translate> {
     interpolation: INTERPOLATION,
     resources: { es: { maintenance: esMaintenance }, en: { maintenance: enMaintenance } },
   });
-  return (key) => i18n.t(key);
+  const t = i18n.getFixedT(lng, 'maintenance');
+  return (key) => t(keyOf('maintenance', key));
 }
 
 function antenna(n: number, overrides: Partial<Antenna> = {}): Antenna {

@@ -23,15 +23,18 @@ describe('textWithValue', () => {
   });
 
   it('keeps a value at the start or the end of the text', async () => {
-    const t = await maintenanceT({ a: '{order}: acciones', b: 'Orden {order}' });
-    expect(textWithValue(t, 'a', 'order')('12')).toBe('12: acciones');
-    expect(textWithValue(t, 'b', 'order')('12')).toBe('Orden 12');
+    const t = await maintenanceT({
+      card: { order: '{order}: acciones' },
+      actions: { of: 'Orden {order}' },
+    });
+    expect(textWithValue(t, 'card.order', 'order')('12')).toBe('12: acciones');
+    expect(textWithValue(t, 'actions.of', 'order')('12')).toBe('Orden 12');
   });
 
   it('translates each value when the value appears twice or not at all', async () => {
-    const t = await maintenanceT({ twice: '{order} / {order}', none: 'Sin orden' });
-    expect(textWithValue(t, 'twice', 'order')('7')).toBe('7 / 7');
-    expect(textWithValue(t, 'none', 'order')('7')).toBe('Sin orden');
+    const t = await maintenanceT({ card: { order: '{order} / {order}' }, noCrew: 'Sin orden' });
+    expect(textWithValue(t, 'card.order', 'order')('7')).toBe('7 / 7');
+    expect(textWithValue(t, 'noCrew', 'order')('7')).toBe('Sin orden');
   });
 });
 

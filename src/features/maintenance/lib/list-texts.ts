@@ -3,7 +3,7 @@
  * than once per row: a translation call with a value put in costs a lookup and an interpolation,
  * and the orders list made about a thousand of them for 200 rows.
  */
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { ROW_ACTION_ORDER, type RowAction } from '../../../domain/maintenance';
 import type { ActionBlock } from './offline-actions';
 
@@ -17,11 +17,14 @@ const SLOT = '\u0000';
  */
 export function textWithValue(
   t: TFunction<'maintenance'>,
-  key: string,
+  key: ParseKeys<'maintenance'>,
   name: string,
 ): (value: string) => string {
-  const parts = t(key, { [name]: SLOT }).split(SLOT);
-  if (parts.length !== 2) return (value) => t(key, { [name]: value });
+  // The key is checked by this function's signature; i18next's typed overloads take no union of
+  // keys with a value whose name is computed, so the call itself goes through a plain signature.
+  const translate = t as unknown as (key: string, values: Record<string, string>) => string;
+  const parts = translate(key, { [name]: SLOT }).split(SLOT);
+  if (parts.length !== 2) return (value) => translate(key, { [name]: value });
   const [before, after] = parts as [string, string];
   return (value) => before + value + after;
 }

@@ -6,12 +6,12 @@ import {
   type Side,
 } from '../../../domain/maintenance';
 
-export const PAGE_TITLE_KEYS: Record<PageMode, string> = {
+export const PAGE_TITLE_KEYS = {
   review: 'maintenanceLessorReview',
   operator: 'maintenanceOperatorReview',
   consult: 'maintenanceConsult',
   revert: 'maintenanceRevert',
-};
+} as const satisfies Record<PageMode, string>;
 
 /**
  * The lessor-versus-operator flag of spec 3 §6 and the side the user edits on a page: both come

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../../lib/date-format';
 import type { OutboxEntry } from '../../../offline/db';
 
-export function parkedMessage(entry: OutboxEntry, t: TFunction): string {
+export function parkedMessage(entry: OutboxEntry, t: TFunction<['maintenance', 'common']>): string {
   // Entries parked before files were told apart carry the reason only as their message.
   const reason = entry.parkReason ?? (entry.lastMessage === 'missingBlob' ? 'missingBlob' : null);
   const status = entry.lastStatus ?? 0;

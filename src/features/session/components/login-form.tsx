@@ -37,13 +37,13 @@ function loginSchema(required: string) {
 type LoginValues = v.InferOutput<ReturnType<typeof loginSchema>>;
 
 export function LoginForm() {
-  const { t, i18n } = useTranslation(['login', 'errors']);
+  const { t, i18n } = useTranslation(['login', 'messages']);
   const navigate = useNavigate();
   const site = useSessionState((s) => s.init.site);
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [captchaRound, setCaptchaRound] = useState(0);
   const schema = useMemo(
-    () => loginSchema(t('errors:required')),
+    () => loginSchema(t('messages:dataLabelRequired')),
     // The messages follow the UI language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n.language, t],
@@ -88,7 +88,7 @@ export function LoginForm() {
     <form className="si-form" onSubmit={onSubmit} noValidate>
       {login.isError && (
         <LoginErrorBanner
-          message={failureText(login.error, t('errors:mainLoginErrorSession'))}
+          message={failureText(login.error, t('messages:mainLoginErrorSession'))}
           onClose={login.reset}
         />
       )}

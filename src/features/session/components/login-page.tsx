@@ -45,7 +45,7 @@ export function LoginPage({
   requestAccessDialog?: (props: RequestAccessDialogProps) => ReactNode;
   dialogFrame: (dialog: ReactNode) => ReactNode;
 }) {
-  const { t } = useTranslation(['login', 'errors', 'common']);
+  const { t } = useTranslation(['login', 'messages', 'common']);
   const init = useSessionState((s) => s.init);
   const expired = useSessionState((s) => s.expired);
   const [dialog, setDialog] = useState<'recovery' | 'access' | null>(null);
@@ -95,7 +95,7 @@ export function LoginPage({
           {expired && (
             <div className="si-banner si-banner--warning" role="status">
               <PlainIcon name="warning" />
-              <p>{t('errors:mainLoginErrorSessionExpired')}</p>
+              <p>{t('messages:mainLoginErrorSessionExpired')}</p>
             </div>
           )}
           {init.status === 'failed' && !init.publicKey && (

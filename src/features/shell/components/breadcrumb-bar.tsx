@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { breadcrumbFor, menuCatalogue, toAllowedPath } from '../../../domain/navigation';
 import { Icon } from '../../../components/ui/icon';
+import { menuTitle } from '../../../lib/text-keys';
 
 /** Entries sharing a path (payments for lessors and suppliers) are told apart by their query. */
 function crumbsFor(pathname: string, search: Record<string, unknown>) {
@@ -52,7 +53,9 @@ export function BreadcrumbBar({
             <Breadcrumb.Separator>
               <Icon name="chevronRight" boxSize="4" />
             </Breadcrumb.Separator>
-            <Breadcrumb.Item color="gray.700">{t(section, { ns: 'menu' })}</Breadcrumb.Item>
+            <Breadcrumb.Item color="gray.700">
+              {t(menuTitle(section), { ns: 'menu' })}
+            </Breadcrumb.Item>
           </>
         )}
         {page && (
@@ -62,7 +65,7 @@ export function BreadcrumbBar({
             </Breadcrumb.Separator>
             <Breadcrumb.Item>
               <Breadcrumb.CurrentLink fontWeight="semibold">
-                {t(page, { ns: 'menu' })}
+                {t(menuTitle(page), { ns: 'menu' })}
               </Breadcrumb.CurrentLink>
             </Breadcrumb.Item>
           </>

@@ -43,35 +43,35 @@ function syncWords(view: SyncView, online: boolean, t: TFunction, locale: string
   let tone: StatusTone;
   if (view.pausedFor !== null) {
     tone = 'warning';
-    parts.push(t('common:sync.paused'));
+    parts.push(t('sync.paused'));
   } else if (progress) {
     tone = 'info';
     parts.push(
-      t('common:sync.sendingBytes', {
+      t('sync.sendingBytes', {
         sent: formatBytes(progress.sent, locale, progress.total),
         total: formatBytes(progress.total, locale),
       }),
     );
   } else if (view.running && online) {
     tone = 'info';
-    parts.push(t('common:sync.sending'));
+    parts.push(t('sync.sending'));
   } else if (total > 0) {
     tone = 'pending';
-    parts.push(t('common:sync.pending', { count: total }));
+    parts.push(t('sync.pending', { count: total }));
   } else {
     // Everything is on the server, with or without a network now.
     tone = 'success';
-    parts.push(t('common:sync.synced'));
+    parts.push(t('sync.synced'));
   }
   if (view.unsent > 0) {
     if (tone === 'pending' || tone === 'success') tone = 'warning';
-    parts.push(t('common:sync.unsent', { count: view.unsent }));
+    parts.push(t('sync.unsent', { count: view.unsent }));
   }
   if (view.attention > 0) {
     tone = 'danger';
-    parts.push(t('common:sync.attention', { count: view.attention }));
+    parts.push(t('sync.attention', { count: view.attention }));
   }
-  if (!online) parts.push(t('common:offline'));
+  if (!online) parts.push(t('offline'));
   const short = progress
     ? `${Math.floor((progress.sent / progress.total) * 100)} %`
     : total > 0

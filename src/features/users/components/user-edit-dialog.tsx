@@ -36,7 +36,7 @@ export interface UserEditDialogProps {
 const FORM_ID = 'user-edit-form';
 
 export function UserEditDialog({ id, onSaved, onClose }: UserEditDialogProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'messages']);
   const view = useQuery(userViewQueryOptions(id));
   // One frame from loading to saved: the form reports whether Save may be pressed.
   const [status, setStatus] = useState<EditStatus>({ invalid: false, saving: false });
@@ -87,7 +87,7 @@ function EditForm({
   onSaved: () => void;
   onStatus: (status: EditStatus) => void;
 }) {
-  const { t, i18n } = useTranslation('users');
+  const { t, i18n } = useTranslation(['users', 'messages']);
   const lang = i18n.language.startsWith('en') ? 'en' : 'es';
   const actorRole = useSessionState((s) => s.session?.User?.Role ?? '');
   const admin = isAdministrator(actorRole);
@@ -126,7 +126,9 @@ function EditForm({
         {save.isError && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
-            <Alert.Description>{save.error.message || t('actionFailed')}</Alert.Description>
+            <Alert.Description>
+              {save.error.message || t('messages:actionFailed')}
+            </Alert.Description>
           </Alert.Root>
         )}
         <UserFormFields

@@ -9,7 +9,11 @@ import { LoadState } from './load-state';
 import { UsersDialogFrame } from './users-dialog-frame';
 
 /** The audit actions the spec names (spec 1 §9); any other shows its number. */
-const KNOWN_ACTIONS = new Set([10, 11, 20, 21, 22, 31, 32, 33, 34, 35, 41]);
+const KNOWN_ACTIONS = [10, 11, 20, 21, 22, 31, 32, 33, 34, 35, 41] as const;
+
+function isKnownAction(actionId: number): actionId is (typeof KNOWN_ACTIONS)[number] {
+  return (KNOWN_ACTIONS as readonly number[]).includes(actionId);
+}
 
 export function UserEventsDialog({ row, onClose }: { row: UserRow; onClose: () => void }) {
   const { t } = useTranslation('users');
@@ -53,7 +57,7 @@ export function UserEventsDialog({ row, onClose }: { row: UserRow; onClose: () =
                     {formatDateTime(e.Date)}
                   </chakra.td>
                   <chakra.td px="2" py="2" borderBottomWidth="1px">
-                    {KNOWN_ACTIONS.has(e.ActionId)
+                    {isKnownAction(e.ActionId)
                       ? t(`events.actions.${e.ActionId}`)
                       : String(e.ActionId)}
                   </chakra.td>

@@ -31,7 +31,7 @@ export interface UserNewDialogProps {
 const FORM_ID = 'user-new-form';
 
 export function UserNewDialog({ onSaved, onClose }: UserNewDialogProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'messages']);
   const [saving, setSaving] = useState(false);
   return (
     <UsersDialogFrame
@@ -61,7 +61,7 @@ function NewUserForm({
   onSaved: (message: string) => void;
   onSaving: (saving: boolean) => void;
 }) {
-  const { t, i18n } = useTranslation('users');
+  const { t, i18n } = useTranslation(['users', 'messages']);
   const lang = i18n.language.startsWith('en') ? 'en' : 'es';
   const creatorRole = useSessionState((s) => s.session?.User?.Role ?? '');
   const form = useForm<UserFormValues>({
@@ -84,7 +84,8 @@ function NewUserForm({
     onMutate: () => onSaving(true),
     onSettled: () => onSaving(false),
     onSuccess: (message) => onSaved(message ?? t('done')),
-    onError: (error) => showAlert({ type: 'error', message: error.message || t('actionFailed') }),
+    onError: (error) =>
+      showAlert({ type: 'error', message: error.message || t('messages:actionFailed') }),
   });
   const errors = Object.fromEntries(
     Object.entries(form.formState.errors).map(([field, error]) => [field, error?.message]),

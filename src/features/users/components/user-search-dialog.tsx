@@ -28,13 +28,18 @@ export interface UserSearchDialogProps {
 const FORM_ID = 'user-search-form';
 
 export function UserSearchDialog({ initial, onSearch, onClose }: UserSearchDialogProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'messages']);
   const roles = useQuery(roleListQueryOptions());
   const form = useForm<SearchFormValues>({ defaultValues: initial });
   const submit = form.handleSubmit((values) => {
     const result = searchFilterOf(values);
     if (!result.ok) {
-      showAlert({ type: 'warning', message: t(`search.${result.error}`) });
+      showAlert({
+        type: 'warning',
+        message: t(
+          result.error === 'alertSearchUser' ? 'messages:alertSearchUser' : 'search.datesOrder',
+        ),
+      });
       return;
     }
     onSearch(result.filter, values);

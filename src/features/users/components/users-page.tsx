@@ -72,7 +72,7 @@ export interface UsersPageProps {
 }
 
 export function UsersPage({ startWithNew = false, onNewClosed }: UsersPageProps) {
-  const { t } = useTranslation('users');
+  const { t } = useTranslation(['users', 'messages']);
   const queryClient = useQueryClient();
   const user = useSessionState((s) => s.session?.User ?? null);
   const actor = { roleName: user?.Role ?? '', createdByAdmin: user?.CreatedByAdmin ?? false };
@@ -92,7 +92,7 @@ export function UsersPage({ startWithNew = false, onNewClosed }: UsersPageProps)
 
   const reload = () => queryClient.invalidateQueries({ queryKey: userListKey });
   const failed = (error: Error) =>
-    showAlert({ type: 'error', message: error.message || t('actionFailed') });
+    showAlert({ type: 'error', message: error.message || t('messages:actionFailed') });
   const succeeded = (message: string | null) =>
     showAlert({ type: 'success', message: message ?? t('done') });
 
