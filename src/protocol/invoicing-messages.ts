@@ -1,6 +1,7 @@
 /**
  * Messages of lessor invoicing (the invoicing calls) in Spanish and English: the refusals of the
- * read calls, and the rule texts of src/domain/invoicing, so a refusal says what the page says.
+ * read and send calls, and the rule texts of src/domain/invoicing, so a refusal says what the page
+ * says. The CFDI checks' texts are the engine's own (src/domain/cfdi/messages.ts).
  */
 import { INVOICING_RULE_MESSAGES } from '../domain/invoicing/messages';
 
@@ -21,6 +22,23 @@ export const INVOICING_MESSAGES = {
   satUnavailable: {
     es: 'El servicio del SAT no respondió ({reason}); intente más tarde',
     en: 'The SAT service did not answer ({reason}); try again later',
+  },
+  mtContractNotFound: {
+    es: 'El contrato no existe, no tiene mantenimiento variable o no está disponible para su usuario',
+    en: 'The contract does not exist, has no variable maintenance or is not available to your user',
+  },
+  // The send calls (InvoiceLessor, InvoiceMT, DemoInvoice), spec 2 §5 "Files" and §8.
+  siteMessageValidationResultError: {
+    es: 'La factura no pudo ser registrada:',
+    en: 'The invoice could not be registered:',
+  },
+  msjDefaultPdfFile: {
+    es: 'El archivo PDF no es válido: su contenido no es un PDF.',
+    en: 'The PDF file is not valid: its content is not a PDF.',
+  },
+  placeholderFile: {
+    es: 'Seleccione el archivo {file}.',
+    en: 'Choose the {file} file.',
   },
   invoiceNotFound: {
     es: 'La factura no existe o no está disponible para su usuario',

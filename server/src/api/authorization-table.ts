@@ -93,6 +93,9 @@ const INVOICING_READERS: readonly Caller[] = [
   'mantto.fijo',
 ];
 
+/** Lessor invoice sends (and demo invoices): administrators and the lessor parties, not Visualizar. */
+const INVOICING_SENDERS = INVOICING_READERS.filter((c) => c !== 'visor');
+
 /** `<name> <ActionId>` (name as registered) -> the callers that get past access. */
 export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'session 11': EVERYONE,
@@ -168,6 +171,10 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'AccountingDocument 21': INVOICING_READERS,
   'InvoiceValidateID 21': INVOICING_READERS,
   'ConsultarEFO 21': INVOICING_READERS,
+  // Lessor invoicing, the sends and the demo invoice: the readers but Visualizar, who only reads.
+  'InvoiceLessor 11': INVOICING_SENDERS,
+  'InvoiceMT 11': INVOICING_SENDERS,
+  'DemoInvoice 21': INVOICING_SENDERS,
 };
 
 /**

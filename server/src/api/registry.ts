@@ -6,7 +6,7 @@ import { accountRoutes } from '../modules/account/routes';
 import { clientRoutes } from '../modules/client/routes';
 import { companyRoutes } from '../modules/company/routes';
 import { eventRoutes } from '../modules/event/routes';
-import { invoicingRoutes } from '../modules/invoicing/routes';
+import { invoicingLargeBodyRoutes, invoicingRoutes } from '../modules/invoicing/routes';
 import { uploadRoutes } from '../modules/files/routes';
 import { attachmentWriteRoutes } from '../modules/maintenance/attachment-write-routes';
 import { fileRoutes } from '../modules/maintenance/file-routes';
@@ -51,11 +51,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
 
 /**
  * Routes whose request body may exceed the default 1 MiB: api/Attachment 11 carries an inline file
- * of up to 20,000,000 bytes as base64 (26,666,668 characters) plus its texts. Any other ActionId of
- * api/Attachment keeps the default limit.
+ * of up to 20,000,000 bytes as base64 (26,666,668 characters) plus its texts; api/InvoiceLessor 11
+ * and api/InvoiceMT 11 an invoice's XML, PDF and annex PDF of up to 3,000,000 bytes each (13 MiB).
+ * Any other ActionId of those resources keeps the default limit.
  */
 export const LARGE_BODY_ROUTES: readonly RouteBodyLimit[] = [
   { name: 'Attachment', actionId: ActionId.Insert, maxBytes: 27 * 1024 * 1024 },
+  ...invoicingLargeBodyRoutes,
 ];
 
 /** The public summary of the table: what exists and who may call it. */

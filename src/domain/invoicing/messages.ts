@@ -55,6 +55,26 @@ export const INVOICING_RULE_MESSAGES = {
     es: 'El periodo de facturación debe estar entre {first} y {last}.',
     en: 'The billing period must be between {first} and {last}.',
   },
+  invoiceAmountMismatchLine: {
+    es: '{field}: la factura dice {invoice}, se esperaba {expected}',
+    en: '{field}: the invoice says {invoice}, {expected} expected',
+  },
+  invoiceDateFuture: {
+    es: 'La fecha de la factura ({date}) no puede ser posterior a hoy.',
+    en: 'The invoice date ({date}) cannot be after today.',
+  },
+  postingPeriodClosed: {
+    es: 'Periodo de facturación cerrado. Consultar con el departamento de compras',
+    en: 'Billing period closed. Contact the purchasing department',
+  },
+  invoiceNonDeductible: {
+    es: 'El arrendador {lifnr} es no deducible: sus facturas se registran como no electrónicas.',
+    en: 'Lessor {lifnr} is non-deductible: its invoices are registered as non-electronic.',
+  },
+  invoiceIdMismatch: {
+    es: 'El ID de la factura ({id}) no es el UUID del XML ({uuid}).',
+    en: 'The invoice ID ({id}) is not the XML UUID ({uuid}).',
+  },
   statementToBeforeFrom: {
     es: 'La fecha final no puede ser anterior a la fecha inicial.',
     en: 'The to date cannot be before the from date.',

@@ -139,8 +139,11 @@ export interface LockedPeriods {
 export interface RegisterOptions {
   /** Extra rules on the locked periods; a problem refuses the registration and nothing is written. */
   decide?: (locked: LockedPeriods) => RuleProblem | null;
-  /** More work in the same transaction (an audit event): it commits or rolls back with the invoice. */
-  alongside?: (tx: Db) => Promise<void>;
+  /**
+   * More work in the same transaction (an audit event), once the invoice is inserted under its
+   * document number: it commits or rolls back with the invoice.
+   */
+  alongside?: (tx: Db, registered: RegisteredDocument) => Promise<void>;
   /** The language of the answered rows' status texts (Spanish by default). */
   lang?: Language;
 }
@@ -219,7 +222,8 @@ export interface InvoicingErp {
   invoiceIdRegistered(bukrs: string, uuid: string): Promise<boolean>;
   /**
    * Registers a lessor invoice in ONE transaction: locks its periods, checks they are the
-   * lessor's and pending (01) and runs `decide`, takes the company's next document number of the
+   * lessor's, that the company has no invoice with the UUID yet and that they are pending (01),
+   * runs `decide`, takes the company's next document number of the
    * year, inserts the invoice (one per company and UUID) and moves the periods to 02. Nothing is
    * written unless all of it is.
    */

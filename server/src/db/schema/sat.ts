@@ -84,3 +84,21 @@ export const registeredInvoiceIds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.bukrs, t.lifnr, t.uuid] })],
 );
+
+/**
+ * The demo seal certificates (CSD) of the embedded tax authority: one per RFC, for each lessor
+ * that asked for a demo invoice and for the demo certifier that stamps them, made on first use.
+ * Demo data only: self-signed, worthless outside this portal's embedded SAT, never a real CSD.
+ */
+export const satDemoCsd = pgTable('sat_demo_csd', {
+  rfc: text('rfc').primaryKey(),
+  name: text('name').notNull(),
+  /** NoCertificado: the certificate's serial, 20 digits. */
+  number: text('number').notNull().unique(),
+  /** The certificate's DER and the private key's PKCS#8 DER, both in base64. */
+  certificate: text('certificate').notNull(),
+  privateKey: text('private_key').notNull(),
+  notBefore: stamp('not_before').notNull(),
+  notAfter: stamp('not_after').notNull(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+});

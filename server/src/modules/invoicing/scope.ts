@@ -12,7 +12,7 @@ import type { ApiRefusal, AuthSession } from '../../api/types';
 import type { Db } from '../../db/client';
 import { roles, suppliers, userCompany, userSupplier } from '../../db/schema';
 
-/** Administrators: every company and lessor (CompanyAll), reads and, later, sends on a lessor's behalf. */
+/** Administrators: every company and lessor (CompanyAll), reads and sends on a lessor's behalf. */
 export const INVOICING_ADMINS: readonly RoleNameValue[] = [
   RoleName.Developer,
   RoleName.Administrador,
@@ -35,6 +35,16 @@ export const INVOICING_PARTIES: readonly RoleNameValue[] = ROLES.map((r) => r.na
 export const INVOICING_READERS: readonly RoleNameValue[] = [
   ...INVOICING_ADMINS,
   RoleName.Visualizar,
+  ...INVOICING_PARTIES,
+];
+
+/**
+ * Who sends lessor invoices (InvoiceLessor, InvoiceMT) and asks for demo ones: administrators on a
+ * lessor's behalf and the parties for their own lessors. Visualizar reads only: the server refuses
+ * its sends (403), whatever the page shows.
+ */
+export const INVOICING_SENDERS: readonly RoleNameValue[] = [
+  ...INVOICING_ADMINS,
   ...INVOICING_PARTIES,
 ];
 

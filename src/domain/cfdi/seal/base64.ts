@@ -17,3 +17,12 @@ export function decodeBase64(text: string): Uint8Array<ArrayBuffer> | null {
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
 }
+
+/** The base64 text (RFC 4648 §4, padded) of some bytes. */
+export function encodeBase64(bytes: Uint8Array): string {
+  let binary = '';
+  // In slices: String.fromCharCode takes its arguments on the stack.
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}

@@ -192,6 +192,15 @@ describe('a registration refused writes nothing', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('answers the same invoice sent again as a duplicate, not as its periods taken', async () => {
+    const [period] = await pending('MX10', '0000100001', '4000000102');
+    const invoice = invoiceFor([period!]);
+    expect((await erp.registerLessorInvoice(ARCOS, invoice, NOW)).kind).toBe('registered');
+    const before = await snapshot();
+    expect(await erp.registerLessorInvoice(ARCOS, invoice, NOW)).toEqual({ kind: 'duplicateId' });
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('answers periods of another lessor or outside the scope as not found', async () => {
     const [foreign] = await pending('MX10', '0000100002', '4000000112');
     const [own] = await pending('MX10', '0000100001', '4000000102');
@@ -240,13 +249,13 @@ describe('a registration refused writes nothing', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('commits work alongside with the invoice', async () => {
+  it('commits work alongside with the invoice, which knows its document number', async () => {
     const [period] = await pending('MX10', '0000100001', '4000000302');
     const result = await erp.registerLessorInvoice(ARCOS, invoiceFor([period!]), NOW, {
-      alongside: async (tx) => {
+      alongside: async (tx, registered) => {
         await tx
           .insert(auditEvents)
-          .values({ actionId: 11, resource: 'InvoiceLessor', target: 'test' });
+          .values({ actionId: 11, resource: 'InvoiceLessor', target: registered.belnr });
       },
     });
     expect(result.kind).toBe('registered');
@@ -255,6 +264,7 @@ describe('a registration refused writes nothing', () => {
       .from(auditEvents)
       .where(eq(auditEvents.resource, 'InvoiceLessor'));
     expect(audits).toHaveLength(1);
+    expect(audits[0]!.target).toBe(result.kind === 'registered' ? result.belnr : null);
   });
 });
 

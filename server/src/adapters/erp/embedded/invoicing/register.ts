@@ -94,13 +94,15 @@ export async function registerLessorInvoice(
       const found = new Set(mine.map((r) => r.p.cfpayguid));
       return { kind: 'periodsNotFound', cfpayguids: ids.filter((id) => !found.has(id)) };
     }
+    // The same invoice sent again (its periods now registered by it) is a duplicate, not a
+    // period taken: the UUID is checked first.
+    if (await invoiceIdRegistered(tx, invoice.bukrs, invoice.uuid)) return { kind: 'duplicateId' };
     const taken = mine.find((r) => r.p.status !== PERIOD_STATUS.pending);
     if (taken)
       return {
         kind: 'refused',
         problem: { key: 'invoicePeriodNotOpen', params: { text: taken.p.textD } },
       };
-    if (await invoiceIdRegistered(tx, invoice.bukrs, invoice.uuid)) return { kind: 'duplicateId' };
     if (options.decide) {
       const contracts = [...new Set(mine.map((r) => r.p.recnnr))];
       const open = await joinedPeriods(
@@ -134,7 +136,7 @@ export async function registerLessorInvoice(
       .update(p)
       .set({ status: PERIOD_STATUS.registered, invoiceId: registered.id })
       .where(inArray(p.cfpayguid, ids));
-    await options.alongside?.(tx);
+    await options.alongside?.(tx, { belnr, gjahr, budat });
     const after = await joinedPeriods(tx, scope, inArray(p.cfpayguid, ids));
     return {
       kind: 'registered',
@@ -188,7 +190,7 @@ export async function registerMtInvoice(
       })
       .returning();
     if (!row) throw new Error('the invoice insert returned no row');
-    await options.alongside?.(tx);
+    await options.alongside?.(tx, { belnr, gjahr, budat });
     return {
       kind: 'registered',
       belnr,

@@ -1,0 +1,232 @@
+/**
+ * DemoInvoice: a demo CFDI of open periods that passes every check the page and the server run,
+ * signed with the lessor's demo certificate (made once, on first use), stamped by the demo
+ * certifier, Vigente in the embedded registry, with a clean one-page PDF; and nothing of it when
+ * the real SAT client is configured.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { evaluateCfdiWithSat, portalContext } from '../../../../src/domain/cfdi';
+import { readCertificate } from '../../../../src/domain/cfdi/seal/certificate';
+import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
+import { createEmbeddedInvoicingErp } from '../../adapters/erp/embedded/invoicing';
+import { createSatAdapter, satCheckerFor, satConfigFrom } from '../../adapters/sat';
+import { DEMO_CERTIFIER, demoCfdiVigente } from '../../adapters/sat/embedded/demo';
+import { satDemoCsd } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { scanPdf } from '../files/pdf-active-content';
+import { amountsOf, demoInvoice, pendingPeriods, unb64 } from '../../testing/invoicing-send-kit';
+import { withRegisteredInvoices } from './registered-ids';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const u of ['arrendador', 'admin', 'visor']) tokens[u] = await t.tokenFor(u);
+});
+afterAll(() => t.close());
+
+const attr = (xml: string, name: string) => new RegExp(` ${name}="([^"]*)"`).exec(xml)?.[1];
+
+describe('api/DemoInvoice', () => {
+  it('issues a CFDI of the period that passes every check of the page and the server', async () => {
+    const [period] = await pendingPeriods(
+      t,
+      tokens.arrendador!,
+      'MX10',
+      '0000100001',
+      '4000000102',
+    );
+    const demo = await demoInvoice(t, tokens.arrendador!, [period!]);
+    const xml = unb64(demo.XMLBase64);
+    const a = amountsOf([period!]);
+    const today = mexicoCityToday(new Date());
+    const evaluation = await evaluateCfdiWithSat(xml, {
+      today,
+      portal: portalContext({
+        role: 'lessor',
+        issuerTaxIds: ['ILA980412T56'],
+        receiverTaxIds: ['TTM070315KJ1'],
+        currency: a.MONEDA,
+        amounts: {
+          subTotal: a.BALANCE,
+          impuestos: a.IMPUESTOS,
+          monto: a.MONTO,
+          cedular: a.RETENCIONES_C,
+          ISR: a.RETENCIONES_ISR,
+          IVA: a.RETENCIONES_IVA,
+          total: a.TOTAL,
+        },
+        // Exactly the period's amounts, not merely within the tolerance of 5.
+        tolerance: '0',
+      }),
+      sat: satCheckerFor(
+        withRegisteredInvoices(
+          createSatAdapter(t.handle.db, satConfigFrom(t.env)),
+          createEmbeddedInvoicingErp(t.handle.db),
+        ),
+        {
+          xml,
+          bukrs: 'MX10',
+          lifnr: '0000100001',
+          knownCertifierRfc: satConfigFrom(t.env).knownCertifierRfc,
+        },
+      ),
+    });
+    const notPassed = evaluation.outcomes.filter((o) => o.status !== 'success');
+    // Nothing fails or warns; what does not run is what this invoice does not have: a payment
+    // complement, local taxes (the lessor is a company: no cedular) and an advance's discount.
+    expect(notPassed.filter((o) => o.status !== 'exclude')).toEqual([]);
+    expect(notPassed.map((o) => o.id).filter((id) => !id.startsWith('pagos.'))).toEqual([
+      'sums.localTaxes',
+      'portal.discount',
+      'portal.paymentUuids',
+    ]);
+    expect(evaluation.valid).toBe(true);
+    for (const id of [
+      'seal.certificate',
+      'seal.certificateRfc',
+      'seal.certificateDates',
+      'seal.signature',
+      'portal.taxIds',
+      'portal.paymentFormMethod',
+      'portal.amounts',
+      'portal.productKeys',
+      'portal.unitKeys',
+      'portal.usoCfdi',
+      'portal.cuentaPredial',
+      'portal.issuerRegime',
+      'portal.receiverRegime',
+      'portal.voucherType',
+      'portal.period',
+      'portal.fiscalYear',
+      'sat.blacklist',
+      'sat.duplicateId',
+      'sat.status',
+      'sat.reception',
+    ])
+      expect(evaluation.outcomes.find((o) => o.id === id)?.status, id).toBe('success');
+    expect(evaluation.data).toMatchObject({
+      nifEmisor: 'ILA980412T56',
+      nifReceptor: 'TTM070315KJ1',
+      xmlFormaPago: '99',
+      xmlMetodoPago: 'PPD',
+      xmlUsoCFDI: 'G03',
+      xmlTipoDeComprobante: 'I',
+      xmlRfcProvCertif: DEMO_CERTIFIER.rfc,
+      idFactura: demo.ID,
+      subTotal: a.BALANCE,
+      total: a.TOTAL,
+    });
+    expect(`${evaluation.data?.Serie}${evaluation.data?.Folio}`).toBe(demo.FACTURA);
+    expect(await demoCfdiVigente(t.handle.db, demo.ID)).toBe(true);
+  });
+
+  it('answers a one-page PDF 1.4 of the invoice, text only, that the PDF check lets through', async () => {
+    const [period] = await pendingPeriods(
+      t,
+      tokens.arrendador!,
+      'MX10',
+      '0000100001',
+      '4000000102',
+    );
+    const demo = await demoInvoice(t, tokens.arrendador!, [period!]);
+    const pdf = Buffer.from(demo.PDFBase64, 'base64');
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(pdf.toString('latin1')).toContain('/Count 1');
+    expect(pdf.toString('latin1')).toContain(demo.ID);
+    expect(await scanPdf(pdf)).toBe('clean');
+  });
+
+  it('makes each lessor’s demo certificate once, on first use, issued to its RFC', async () => {
+    const before = await t.handle.db.select().from(satDemoCsd);
+    const [a, b] = (
+      await pendingPeriods(t, tokens.admin!, 'MX10', '0000100004', '4000000121')
+    ).slice(0, 2);
+    const first = unb64((await demoInvoice(t, tokens.admin!, [a!])).XMLBase64);
+    const second = unb64((await demoInvoice(t, tokens.admin!, [b!])).XMLBase64);
+    expect(attr(first, 'NoCertificado')).toBe(attr(second, 'NoCertificado'));
+    const rows = await t.handle.db
+      .select()
+      .from(satDemoCsd)
+      .where(eq(satDemoCsd.rfc, 'IBA030201KL5'));
+    expect(rows).toHaveLength(1);
+    expect(before.some((r) => r.rfc === 'IBA030201KL5')).toBe(false);
+    const certificate = readCertificate(attr(first, 'Certificado') ?? '');
+    expect(certificate).toMatchObject({
+      ok: true,
+      certificate: { rfc: 'IBA030201KL5', number: rows[0]!.number },
+    });
+  });
+
+  it('withholds and shows a natural person’s ISR, IVA and cedular tax, exactly the period’s', async () => {
+    const [period] = await pendingPeriods(t, tokens.admin!, 'MX10', '0000100002', '4000000112');
+    expect(Number(period!.RETENCION_C)).toBeGreaterThan(0);
+    const xml = unb64((await demoInvoice(t, tokens.admin!, [period!])).XMLBase64);
+    expect(attr(xml, 'RegimenFiscal')).toBe('606');
+    expect(attr(xml, 'TotalImpuestosRetenidos')).toBe(
+      (Number(period!.RETENCION_ISR) + Number(period!.RETENCION_IVA)).toFixed(2),
+    );
+    expect(attr(xml, 'TotaldeRetenciones')).toBe(period!.RETENCION_C);
+    expect(attr(xml, 'Total')).toBe(period!.MONTO_TOTAL);
+  });
+
+  it('refuses a registered period, another lessor’s, and Visualizar', async () => {
+    const [registered] = await t
+      .call(
+        'ContractList',
+        { ActionId: 21, bukrs: 'MX10', Partner: '0000100001', recnnr: '4000000102', status: '02' },
+        tokens.arrendador,
+      )
+      .then((r) => r.body.List as { CFPAYGUID: string; TEXT_D: string }[]);
+    const body = (lifnr: string, id: string) => ({
+      ActionId: 21,
+      BUKRS: 'MX10',
+      LIFNR: lifnr,
+      CFPAYGUID: [id],
+    });
+    const closed = await t.call(
+      'DemoInvoice',
+      body('0000100001', registered!.CFPAYGUID),
+      tokens.arrendador,
+    );
+    expect(closed.body).toMatchObject({
+      Result: false,
+      Message: `El periodo ${registered!.TEXT_D} ya no está pendiente de envío.`,
+    });
+    const [foreign] = await pendingPeriods(t, tokens.admin!, 'MX10', '0000100002', '4000000112');
+    expect(
+      (await t.call('DemoInvoice', body('0000100002', foreign!.CFPAYGUID), tokens.arrendador))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.call('DemoInvoice', body('0000100001', foreign!.CFPAYGUID), tokens.arrendador))
+        .status,
+    ).toBe(404);
+    expect(
+      (await t.call('DemoInvoice', body('0000100002', foreign!.CFPAYGUID), tokens.visor)).status,
+    ).toBe(403);
+  });
+});
+
+describe('api/DemoInvoice with the real SAT client configured', () => {
+  it('does not exist', async () => {
+    const soap = await createTestApp({ env: { SAT_MODE: 'soap' } });
+    try {
+      const token = await soap.tokenFor('arrendador');
+      const [period] = await pendingPeriods(soap, token, 'MX10', '0000100001', '4000000102');
+      const res = await soap.call(
+        'DemoInvoice',
+        { ActionId: 21, BUKRS: 'MX10', LIFNR: '0000100001', CFPAYGUID: [period!.CFPAYGUID] },
+        token,
+      );
+      expect(res.status).toBe(404);
+      expect(res.body.Message).toBe(
+        (await soap.call('NoSuchCall', { ActionId: 21 }, token)).body.Message,
+      );
+    } finally {
+      await soap.close();
+    }
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * Demo invoices of the embedded tax authority (issue 17): a CFDI 4.0 that a lessor would send for
+ * open payment periods — their exact amounts, issued by the lessor's RFC to the company's, sealed
+ * with the lessor's demo certificate, stamped by the demo certifier and registered as Vigente —
+ * and a one-page PDF of it. Such a CFDI passes every check the page and the send calls run.
+ */
+import type { IssueConcept, IssueInvoice } from '../../../../src/domain/cfdi/issue';
+import { invoiceTree, sealAndStamp, signerOf } from '../../../../src/domain/cfdi/issue';
+import { isNaturalPersonRfc } from '../../../../src/domain/invoicing/amounts';
+import { amountOf, formatAmount, sumCents } from '../../../../src/domain/invoicing/money';
+import type { RuleProblem } from '../../../../src/domain/invoicing/messages';
+import type { ContractInfo, PeriodRow } from '../../../../src/protocol/invoicing';
+import { DEMO_CERTIFIER, demoCsdOf, registerDemoCfdi } from '../../adapters/sat/embedded/demo';
+import type { Db } from '../../db/client';
+import { makePdf } from '../../db/seed/maintenance/pdf';
+import type { InvoicedCompany } from './send-checks';
+
+/** What the demo's concepts and the one-page PDF say of the lessor's invoice. */
+export const DEMO_SERIES = 'DEMO';
+/** The lessor's leases: product "80131500" (lease of real estate) by service unit E48. */
+const LEASE_PRODUCT = '80131500';
+const SERVICE_UNIT = 'E48';
+/** Demo postal codes and exchange rate: the portal does not keep the parties' fiscal addresses. */
+const DEMO_POSTAL_CODE = '06600';
+const DEMO_EXCHANGE_RATE = '17.50';
+
+const MEXICO_CITY_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Mexico_City',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A moment as central Mexico's local date-time, 'YYYY-MM-DDTHH:mm:ss' (CFDI Fecha). */
+export function mexicoCityDateTime(at: Date): string {
+  const parts = Object.fromEntries(
+    MEXICO_CITY_TIME.formatToParts(at).map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+/** The issuer's regime: a natural person leases under 606 (Arrendamiento), a company under 601. */
+export const lessorRegime = (rfc: string) => (isNaturalPersonRfc(rfc) ? '606' : '601');
+
+export interface DemoCfdiRequest {
+  issuer: { rfc: string; name: string; regime: string };
+  receiver: { rfc: string; name: string };
+  concepts: readonly IssueConcept[];
+  currency: string;
+  localWithholding?: IssueInvoice['localWithholding'];
+}
+
+export interface IssuedDemoCfdi {
+  xml: string;
+  uuid: string;
+  /** Series and folio: the reference to send with it. */
+  factura: string;
+  fecha: string;
+  total: string;
+}
+
+/**
+ * The demo invoice of a request as a lessor's billing system would write it: issued two minutes
+ * ago (never before today, in central Mexico), payment form 99 with method PPD, CFDI use G03, the
+ * receiver's regime 601, series DEMO and a folio from the clock.
+ */
+export function demoInvoiceOf(request: DemoCfdiRequest, now: Date): IssueInvoice {
+  const stampedAt = mexicoCityDateTime(now);
+  const twoMinutesAgo = mexicoCityDateTime(new Date(now.getTime() - 120_000));
+  return {
+    serie: DEMO_SERIES,
+    folio: String(now.getTime() % 1_000_000).padStart(6, '0'),
+    fecha:
+      twoMinutesAgo.slice(0, 10) === stampedAt.slice(0, 10)
+        ? twoMinutesAgo
+        : `${stampedAt.slice(0, 10)}T00:00:00`,
+    currency: request.currency,
+    ...(request.currency === 'MXN' ? {} : { exchangeRate: DEMO_EXCHANGE_RATE }),
+    paymentForm: '99',
+    paymentMethod: 'PPD',
+    expeditionPlace: DEMO_POSTAL_CODE,
+    issuer: request.issuer,
+    receiver: { ...request.receiver, regime: '601', postalCode: DEMO_POSTAL_CODE, use: 'G03' },
+    concepts: request.concepts,
+    localWithholding: request.localWithholding ?? null,
+  };
+}
+
+/**
+ * Seals the invoice with its issuer's demo certificate, stamps it now by the demo certifier and
+ * registers it as Vigente in the embedded registry: the tax authority knows it from then on.
+ */
+export async function issueCfdi(db: Db, invoice: IssueInvoice, now: Date): Promise<IssuedDemoCfdi> {
+  const [issuerCsd, certifierCsd] = await Promise.all([
+    demoCsdOf(db, invoice.issuer, now),
+    demoCsdOf(db, DEMO_CERTIFIER, now),
+  ]);
+  const uuid = crypto.randomUUID().toUpperCase();
+  const xml = await sealAndStamp(
+    invoiceTree(invoice),
+    {
+      number: issuerCsd.number,
+      certificate: issuerCsd.certificate,
+      sign: await signerOf(issuerCsd.privateKey),
+    },
+    {
+      uuid,
+      fechaTimbrado: mexicoCityDateTime(now),
+      certifierRfc: DEMO_CERTIFIER.rfc,
+      certifier: { number: certifierCsd.number, sign: await signerOf(certifierCsd.privateKey) },
+    },
+  );
+  const total = /\bTotal="([^"]+)"/.exec(xml)?.[1] ?? '0';
+  await registerDemoCfdi(db, {
+    uuid,
+    issuerRfc: invoice.issuer.rfc,
+    receiverRfc: invoice.receiver.rfc,
+    total,
+  });
+  return { xml, uuid, factura: `${invoice.serie}${invoice.folio}`, fecha: invoice.fecha, total };
+}
+
+/** A demo CFDI of the request, issued now (demoInvoiceOf, then issueCfdi). */
+export function issueDemoCfdi(
+  db: Db,
+  request: DemoCfdiRequest,
+  now: Date,
+): Promise<IssuedDemoCfdi> {
+  return issueCfdi(db, demoInvoiceOf(request, now), now);
+}
+
+/**
+ * What a lessor's demo invoice of open periods says: issued by the lessor (its RFC and regime, as
+ * the ERP keeps them with the contract) to the company, one concept per period with the periods'
+ * own amounts, the cedular tax of a natural person apart; or the rule a discount alone breaks.
+ */
+export function lessorDemoRequest(
+  periods: readonly PeriodRow[],
+  contracts: readonly ContractInfo[],
+  company: InvoicedCompany,
+): { ok: true; request: DemoCfdiRequest } | { ok: false; problem: RuleProblem } {
+  const concepts = demoConceptsOf(periods, contracts);
+  if (!concepts.ok)
+    return {
+      ok: false,
+      problem: {
+        key: 'advanceIncomplete',
+        params: { dueDate: concepts.orphan.DFAELL, text: concepts.orphan.TEXT_D },
+      },
+    };
+  const rfc = contracts[0]?.STCD1 ?? '';
+  const cedular = isNaturalPersonRfc(rfc) && concepts.cedular !== '0.00';
+  return {
+    ok: true,
+    request: {
+      issuer: { rfc, name: (contracts[0]?.NAME2 ?? '').toUpperCase(), regime: lessorRegime(rfc) },
+      receiver: { rfc: company.tin, name: company.name.toUpperCase() },
+      concepts: concepts.concepts,
+      currency: (periods[0]?.MONEDA ?? 'MXN').toUpperCase(),
+      localWithholding: cedular
+        ? { name: 'Impuesto Cedular', rate: concepts.cedularRate, amount: concepts.cedular }
+        : null,
+    },
+  };
+}
+
+/** The units of periods that make one concept each: a rent with its discount (Z030) if any. */
+export type DemoConcepts =
+  | { ok: true; concepts: IssueConcept[]; cedular: string; cedularRate: string }
+  | { ok: false; orphan: PeriodRow };
+
+const cents = (text: string) => amountOf(text);
+
+/**
+ * One concept per period of the invoice, a discount period (a negative balance, an advance's Z030)
+ * shown as the Descuento of the rent of the same contract, due date and period end; the amounts of
+ * each concept are the periods' own. A discount with no rent beside it cannot be invoiced alone.
+ */
+export function demoConceptsOf(
+  periods: readonly PeriodRow[],
+  contracts: readonly ContractInfo[],
+): DemoConcepts {
+  const text = new Map(contracts.map((c) => [c.RECNNR, c.RECNTXT]));
+  const unitOf = (p: PeriodRow) => `${p.RECNNR}|${p.DFAELL}|${p.DBERBIS}`;
+  const rents = periods.filter((p) => cents(p.CONDVALUENET) > 0n);
+  const discounts = periods.filter((p) => cents(p.CONDVALUENET) <= 0n);
+  const orphan = discounts.find((d) => !rents.some((r) => unitOf(r) === unitOf(d)));
+  if (orphan) return { ok: false, orphan };
+  const concepts = rents.map((rent): IssueConcept => {
+    const account = rent.OBJECT_ID_ACCT.replace(/[^0-9A-Za-z]/g, '');
+    const unit = [rent, ...discounts.filter((d) => unitOf(d) === unitOf(rent))];
+    const sumOf = (field: keyof PeriodRow) =>
+      formatAmount(sumCents(unit.map((p) => cents(String(p[field])))));
+    const discount = -sumCents(unit.slice(1).map((p) => cents(p.CONDVALUENET)));
+    return {
+      productKey: LEASE_PRODUCT,
+      unitKey: SERVICE_UNIT,
+      description: `${text.get(rent.RECNNR) ?? rent.RECNNR} - ${rent.TEXT_D}`.slice(0, 1000),
+      amount: rent.CONDVALUENET,
+      ...(discount > 0n ? { discount: formatAmount(discount) } : {}),
+      iva: sumOf('TAXVALUE'),
+      isr: sumOf('RETENCION_ISR'),
+      ivaWithheld: sumOf('RETENCION_IVA'),
+      ...(account ? { propertyAccount: account } : {}),
+    };
+  });
+  const cedular = sumCents(periods.map((p) => cents(p.RETENCION_C)));
+  const balance = sumCents(periods.map((p) => cents(p.CONDVALUENET)));
+  // The state's rate, in percent with two decimals (the implocal TasadeRetencion).
+  const rate = balance > 0n ? (cedular * 10_000n + balance / 2n) / balance : 0n;
+  return {
+    ok: true,
+    concepts,
+    cedular: formatAmount(cedular),
+    cedularRate: formatAmount(rate),
+  };
+}
+
+/** The one-page PDF of a demo invoice: text only (PDF 1.4, Helvetica), no active content. */
+export function demoInvoicePdf(
+  issued: IssuedDemoCfdi,
+  request: DemoCfdiRequest,
+  company: InvoicedCompany,
+): Uint8Array {
+  const { issuer, concepts, currency } = request;
+  const lines = [
+    'FACTURA DE EJEMPLO - DOCUMENTO DE DEMOSTRACION SIN VALIDEZ FISCAL',
+    '',
+    `Emisor: ${issuer.name} (RFC ${issuer.rfc}), regimen ${issuer.regime}`,
+    `Receptor: ${company.name} (RFC ${company.tin}), regimen 601, uso G03`,
+    `Folio fiscal (UUID): ${issued.uuid}`,
+    `Serie y folio: ${issued.factura}    Fecha: ${issued.fecha}`,
+    'Forma de pago 99 (por definir), metodo PPD (pago en parcialidades o diferido)',
+    '',
+    'Conceptos:',
+    ...concepts.flatMap((c) => [
+      `  ${c.description.slice(0, 80)}`,
+      `    Importe ${c.amount}${c.discount ? `  Descuento ${c.discount}` : ''}  IVA ${c.iva}` +
+        `  Ret. ISR ${c.isr}  Ret. IVA ${c.ivaWithheld}`,
+    ]),
+    '',
+    `Total: ${issued.total} ${currency}`,
+    '',
+    `Timbrado por el certificador de demostracion ${DEMO_CERTIFIER.rfc}.`,
+    'Registrado como Vigente solo en el SAT embebido del portal.',
+  ];
+  return makePdf(lines.slice(0, 46));
+}

@@ -1,0 +1,106 @@
+/**
+ * The checks a send runs before it registers, the same as the page ran: the company's date window,
+ * whether the lessor is non-deductible (its invoices are non-electronic), and the whole CFDI
+ * pipeline (document, seal, the portal rules of the flow with the contract's amounts, the tax
+ * authority through the SAT adapter, which also knows the ERP's registered invoices).
+ */
+import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
+import {
+  evaluateCfdiWithSat,
+  PortalContextSchema,
+  type CfdiData,
+  type PortalContextInput,
+} from '../../../../src/domain/cfdi';
+import { invoicingWindowProblem } from '../../../../src/domain/invoicing/window';
+import type { Language } from '../../../../src/protocol/envelope';
+import { satCheckerFor, satConfigFrom } from '../../adapters/sat';
+import type { Db } from '../../db/client';
+import { companies, suppliers } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { withRegisteredInvoices } from './registered-ids';
+import { cfdiErrorLines, cfdiLine, type ResultLine } from './send-result';
+
+/** What a send needs of the company it invoices: its RFC and name, and its date windows. */
+export interface InvoicedCompany {
+  code: string;
+  name: string;
+  tin: string;
+  LessorBeginDay: number;
+  LessorEndDay: number;
+  SupplierBeginDay: number;
+  SupplierEndDay: number;
+}
+
+export async function invoicedCompany(db: Db, bukrs: string): Promise<InvoicedCompany | null> {
+  const [row] = await db.select().from(companies).where(eq(companies.code, bukrs)).limit(1);
+  return row
+    ? {
+        code: row.code,
+        name: row.name,
+        tin: row.tin,
+        LessorBeginDay: row.lessorBeginDay,
+        LessorEndDay: row.lessorEndDay,
+        SupplierBeginDay: row.supplierBeginDay,
+        SupplierEndDay: row.supplierEndDay,
+      }
+    : null;
+}
+
+/** msjOutRange when today (Mexico City) is outside the company's lessor window, else null. */
+export const lessorWindowProblem = (company: InvoicedCompany, today: string) =>
+  invoicingWindowProblem(today, company, 'lessor');
+
+/** A lessor marked non-deductible in the portal's supplier list (IsNonDeductible, spec 2 §4). */
+export async function isNonDeductible(db: Db, lifnr: string): Promise<boolean> {
+  const [row] = await db
+    .select({ nonDeductible: suppliers.isNonDeductible })
+    .from(suppliers)
+    .where(eq(suppliers.code, lifnr))
+    .limit(1);
+  return row?.nonDeductible ?? false;
+}
+
+export type CfdiVerdict = { ok: true; data: CfdiData } | { ok: false; lines: ResultLine[] };
+
+/**
+ * Runs the CFDI pipeline on the XML sent, exactly as the page's validation items do: every check
+ * that fails becomes a result line with the item's own message.
+ */
+export async function judgeSentCfdi(
+  deps: AppDeps,
+  sent: {
+    xml: Uint8Array;
+    bukrs: string;
+    lifnr: string;
+    today: string;
+    portal: PortalContextInput;
+  },
+  lang: Language,
+): Promise<CfdiVerdict> {
+  const portal = v.safeParse(PortalContextSchema, { ...sent.portal, today: sent.today });
+  if (!portal.success)
+    // The context is built from the ERP's own records; one it cannot take is a general error.
+    return {
+      ok: false,
+      lines: [cfdiLine('portal', { key: 'siteMessageValidationGenError' }, lang)],
+    };
+  const sat = satCheckerFor(withRegisteredInvoices(deps.sat, deps.invoicing), {
+    xml: sent.xml,
+    bukrs: sent.bukrs,
+    lifnr: sent.lifnr,
+    knownCertifierRfc: satConfigFrom(deps.env).knownCertifierRfc,
+  });
+  const evaluation = await evaluateCfdiWithSat(sent.xml, {
+    today: sent.today,
+    portal: portal.output,
+    sat,
+  });
+  const lines = cfdiErrorLines(evaluation, lang);
+  if (!evaluation.data || lines.length > 0 || !evaluation.valid)
+    return {
+      ok: false,
+      lines: lines.length > 0 ? lines : [cfdiLine('xml', { key: 'msjDefaultXmlFile' }, lang)],
+    };
+  return { ok: true, data: evaluation.data };
+}
