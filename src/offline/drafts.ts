@@ -67,11 +67,6 @@ export function watchDrafts(
   return () => subscription.unsubscribe();
 }
 
-/** Deletes drafts by key (the user kept the server's value). */
-export async function deleteDrafts(db: PortalDatabase, keys: readonly string[]): Promise<void> {
-  await db.drafts.bulkDelete([...keys]);
-}
-
 /**
  * Drops the drafts an acknowledged entry still carries (those not edited since it was queued).
  * Call inside a transaction that includes db.drafts.

@@ -8,7 +8,7 @@ import { isApiError } from '../lib/api-errors';
 import type { Transport, TransportAnswer } from './transport';
 import { uploadingTransport, type ApiCall } from './upload-transport';
 
-export { blobToBase64, resolveBlobs, type BlobRef, type UploadRef } from './upload-transport';
+export { blobToBase64, resolveBlobs } from './upload-transport';
 
 /**
  * One call through the API client, its errors turned back into what the sync engine reads: the

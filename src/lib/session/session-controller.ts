@@ -5,7 +5,6 @@
  */
 import i18next from 'i18next';
 import type { GuardInput } from '../../domain/guard';
-import { ActionId } from '../../protocol/envelope';
 import type { Session, Site } from '../../protocol/session';
 import { configureApiClient, resetUnauthorized } from '../api-client';
 import { ApiError, isRefusal } from '../api-errors';
@@ -245,13 +244,5 @@ export function createSessionController() {
     },
   };
 }
-
-/** ActionIds used by this feature, re-exported for tests. */
-export const SESSION_ACTIONS = {
-  init: ActionId.Insert,
-  login: ActionId.Update,
-  refresh: ActionId.View,
-  logout: ActionId.Delete,
-};
 
 export const sessionController = createSessionController();

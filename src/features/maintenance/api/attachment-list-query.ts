@@ -1,5 +1,4 @@
 /** api/Attachment 20: the active attachments of an order (spec 3 §7.2). */
-import { queryOptions } from '@tanstack/react-query';
 import { ActionId } from '../../../protocol/envelope';
 import { AttachmentListResponse, type Attachment } from '../../../protocol/maintenance';
 import { callApi } from '../../../lib/api-client';
@@ -15,11 +14,4 @@ export async function fetchAttachmentList(
     { schema: AttachmentListResponse, signal },
   );
   return answer.List;
-}
-
-export function attachmentListQueryOptions(orderCode: string) {
-  return queryOptions({
-    queryKey: ['maintenance', 'attachments', orderCode],
-    queryFn: ({ signal }) => fetchAttachmentList(orderCode, signal),
-  });
 }

@@ -5,7 +5,6 @@
  */
 import * as v from 'valibot';
 import type { Draft, DraftKind } from '../../../offline/db';
-import type { Side, SideValues } from '../../../domain/maintenance';
 
 const Status = v.nullable(v.picklist(['VAPV', 'REPV', 'VATL', 'RETL']));
 const Values = v.object({ status: Status, comment: v.string() });
@@ -86,11 +85,6 @@ export function sameReviewDrafts(a: readonly ReviewDraft[], b: readonly ReviewDr
       );
     })
   );
-}
-
-/** The side values a draft holds. */
-export function draftSideValues(value: ReviewDraftValue): SideValues<Side> {
-  return { status: value.status, comment: value.comment } as SideValues<Side>;
 }
 
 /**
