@@ -57,7 +57,8 @@ async function waitForPageLists(page: Page, lists: string[]): Promise<void> {
     .toEqual({ lists, outcome: 'cached' });
 }
 
-const MAINTENANCE_SCREEN = /\/assets\/maintenance-orders-screen-[^/]*\.js$/;
+// The lessor review page's chunk: its route, with the orders screen and the route's loader.
+const MAINTENANCE_SCREEN = /\/assets\/mantenimiento_ordenes_mantenimiento-[^/]*\.js$/;
 const PHOTO_COMPRESSION = /\/assets\/browser-image-compression-[^/]*\.js$/;
 const SIGNED_IN_SHELL = /\/assets\/_authed-[^/]*\.js$/;
 
