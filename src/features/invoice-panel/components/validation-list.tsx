@@ -55,6 +55,7 @@ export function ValidationList({ items }: { items: readonly ValidationItem[] }) 
             borderColor="gray.100"
             align="start"
             data-status={item.status}
+            data-item={item.id}
           >
             <Box pt="0.5">
               <ItemStatusIcon status={item.status} />
