@@ -268,6 +268,46 @@ test.describe('lessor invoice on a phone', () => {
     expect(sends.count).toBe(1);
   });
 
+  test('an electronic variable-maintenance invoice goes green and is sent once', async ({
+    page,
+  }) => {
+    test.slow();
+    const open = await openPeriods(page, '4000000102');
+    const token = await apiToken(page.request, 'arrendador');
+    const res = await callApi(
+      page.request,
+      'DemoInvoice',
+      { ActionId: 21, BUKRS, LIFNR, CFPAYGUID: [open.at(-1)!.CFPAYGUID] },
+      token,
+    );
+    expect(res.status()).toBe(200);
+    const demo = (await res.json()) as { XMLBase64: string; PDFBase64: string };
+    await signIn(page, 'arrendador');
+    const sends = countSends(page, 'InvoiceMT');
+    await page.goto(
+      `arrendador_factura_electronica?flow=mt&bukrs=${BUKRS}&lifnr=${LIFNR}&recnnr=4000000101&back=/arrendador_mantenimiento_variable`,
+    );
+    await page.getByLabel('Factura PDF').setInputFiles({
+      name: 'mt.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(demo.PDFBase64, 'base64'),
+    });
+    await page.getByLabel('Factura XML').setInputFiles({
+      name: 'mt.xml',
+      mimeType: 'text/xml',
+      buffer: Buffer.from(demo.XMLBase64, 'base64'),
+    });
+    await page.getByLabel('Descripción').fill('Impermeabilizar');
+    const now = new Date();
+    await page.getByLabel('Mes de facturación').selectOption(String(now.getMonth() + 1));
+    await page.getByLabel('Año de facturación').selectOption(String(now.getFullYear()));
+    await page.getByRole('button', { name: 'Validar y cargar' }).click();
+    await expect(page.getByText(/Factura registrada con el documento \S+/)).toBeVisible({
+      timeout: 30_000,
+    });
+    expect(sends.count).toBe(1);
+  });
+
   test('Visualizar sees the invoice page but cannot validate or send', async ({ page }) => {
     const [oldest] = await openPeriods(page, '4000000103');
     await signIn(page, 'visor');

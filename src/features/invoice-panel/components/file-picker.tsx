@@ -25,7 +25,7 @@ const ACCEPT: Readonly<Record<InvoiceFileKind, string>> = {
 };
 
 export function FilePicker(props: FilePickerProps) {
-  const { t } = useTranslation('invoicePanel');
+  const { t } = useTranslation(['invoicePanel', 'messages']);
   const input = useRef<HTMLInputElement>(null);
   const remove = () => {
     if (input.current) input.current.value = '';
@@ -60,7 +60,9 @@ export function FilePicker(props: FilePickerProps) {
           </Button>
         </HStack>
       ) : (
-        <Field.HelperText>{t('files.none')}</Field.HelperText>
+        <Field.HelperText>
+          {props.required ? t('messages:placeholderFile', { file: props.label }) : t('files.none')}
+        </Field.HelperText>
       )}
       {props.error && <Field.ErrorText>{props.error}</Field.ErrorText>}
     </Field.Root>

@@ -136,10 +136,22 @@ interface SectionProps {
   electronic: boolean;
   today: string;
   company: { TIN: string } | null;
-  lessor: { TIN: string } | null;
+  lessor: { TIN: string; IsNonDeductible: boolean } | null;
   viewOnly: boolean;
   windowProblem: () => ReturnType<typeof invoicingWindowProblem>;
   onRegistered: () => void;
+}
+
+/** A non-deductible lessor's invoices are non-electronic (spec 2 §4): said on the electronic page. */
+function NonDeductibleNotice({ show }: { show: boolean }) {
+  const { t } = useTranslation('invoicePanel');
+  if (!show) return null;
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Description>{t('nonDeductible')}</Alert.Description>
+    </Alert.Root>
+  );
 }
 
 function PeriodsInvoice({
@@ -190,6 +202,7 @@ function PeriodsInvoice({
       <PeriodDetails periods={periods} contracts={contracts} total={expected?.amounts ?? null} />
       {p.electronic ? (
         <>
+          <NonDeductibleNotice show={p.lessor?.IsNonDeductible ?? false} />
           {!p.viewOnly && (
             <DemoInvoiceButton
               bukrs={target.bukrs}
@@ -271,6 +284,7 @@ function MtInvoice({
   return (
     <>
       <MtContractDetails contract={contract} />
+      {p.electronic && <NonDeductibleNotice show={p.lessor?.IsNonDeductible ?? false} />}
       {p.electronic ? (
         <ElectronicPanel
           {...panel}
