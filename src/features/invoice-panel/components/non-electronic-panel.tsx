@@ -17,7 +17,7 @@ import {
   type InvoiceAmounts,
 } from '../../../domain/invoicing/amounts';
 import { invoicingMessage, type RuleProblem } from '../../../domain/invoicing/messages';
-import { formatAmount, parseAmount } from '../../../domain/invoicing/money';
+import { parseAmount } from '../../../domain/invoicing/money';
 import {
   invoiceDateProblem,
   mtTypedAmountsProblem,
@@ -26,6 +26,12 @@ import {
 import { showAlert } from '../../../lib/alert-store';
 import { bytesToBase64, type ChosenFile } from '../lib/files';
 import { newNonElectronicId } from '../lib/request';
+import {
+  EMPTY_TYPED,
+  TYPED_FIELDS,
+  typedInvoiceAmounts,
+  type TypedAmounts,
+} from '../lib/typed-amounts';
 import { FilePicker } from './file-picker';
 import type { SendInvoice } from './invoice-send';
 import { langOf } from './lang';
@@ -46,39 +52,6 @@ export interface NonElectronicPanelProps {
   onRegistered: () => void;
 }
 
-const TYPED = [
-  'BALANCE',
-  'IMPUESTOS',
-  'RETENCIONES_C',
-  'RETENCIONES_ISR',
-  'RETENCIONES_IVA',
-] as const;
-type Typed = Record<(typeof TYPED)[number], string>;
-const EMPTY: Typed = {
-  BALANCE: '',
-  IMPUESTOS: '',
-  RETENCIONES_C: '0',
-  RETENCIONES_ISR: '0',
-  RETENCIONES_IVA: '0',
-};
-
-/** The typed amounts with the amount and total computed, or null while one is not a number. */
-export function typedInvoiceAmounts(typed: Typed, currency: string): InvoiceAmounts | null {
-  const [balance, tax, cedular, isr, iva] = TYPED.map((f) => parseAmount(typed[f]));
-  if (balance == null || tax == null || cedular == null || isr == null || iva == null) return null;
-  const gross = balance + tax;
-  return {
-    BALANCE: formatAmount(balance),
-    IMPUESTOS: formatAmount(tax),
-    MONTO: formatAmount(gross),
-    RETENCIONES_C: formatAmount(cedular),
-    RETENCIONES_ISR: formatAmount(isr),
-    RETENCIONES_IVA: formatAmount(iva),
-    TOTAL: formatAmount(gross - cedular - isr - iva),
-    MONEDA: currency,
-  };
-}
-
 export function NonElectronicPanel(props: NonElectronicPanelProps) {
   useLazyRecipes();
   const { t, i18n } = useTranslation(['invoicePanel', 'messages']);
@@ -93,7 +66,7 @@ export function NonElectronicPanel(props: NonElectronicPanelProps) {
   });
   const [reference, setReference] = useState('');
   const [date, setDate] = useState(props.today);
-  const [typed, setTyped] = useState<Typed>(EMPTY);
+  const [typed, setTyped] = useState<TypedAmounts>(EMPTY_TYPED);
   const [currency, setCurrency] = useState(props.expected?.MONEDA || 'MXN');
   // Made once per invoice, kept across retries (a retry is a duplicate, never a second invoice).
   const [invoiceId, setInvoiceId] = useState(() => newNonElectronicId());
@@ -182,7 +155,7 @@ export function NonElectronicPanel(props: NonElectronicPanelProps) {
   };
 
   const disabled = props.viewOnly;
-  const amountField = (field: (typeof TYPED)[number]) => (
+  const amountField = (field: (typeof TYPED_FIELDS)[number]) => (
     <Field.Root key={field} required invalid={touched && parseAmount(typed[field]) === null}>
       <Field.Label>{t(`amounts.${field}`)}</Field.Label>
       <Input
@@ -244,7 +217,7 @@ export function NonElectronicPanel(props: NonElectronicPanelProps) {
       </Field.Root>
       {props.extraFields}
       <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
-        {TYPED.map(amountField)}
+        {TYPED_FIELDS.map(amountField)}
         <Field.Root>
           <Field.Label>{t('nonElectronic.currency')}</Field.Label>
           <NativeSelect.Root disabled={disabled}>
