@@ -118,6 +118,10 @@ step('Orders list: API time and the render of 200 orders', 'npx', [
   'tests/bench/orders-list.bench.ts',
 ]);
 step('Inventory export to Excel: 200 antennas', 'npx', ['tsx', 'tests/bench/excel.bench.ts']);
+step('Lessor electronic invoice: choosing the XML to every validation settled', 'npx', [
+  'tsx',
+  'tests/bench/lessor-invoice.bench.ts',
+]);
 step('User administration over 20,000 users', 'npx', ['tsx', 'tests/bench/users.bench.ts']);
 step('API on PGlite: session refresh and login', 'npx', [
   'tsx',

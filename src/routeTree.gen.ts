@@ -27,6 +27,8 @@ import { Route as AuthedAdmin_profileRouteImport } from './routes/_authed/admin_
 import { Route as AuthedAdmin_sessionRouteImport } from './routes/_authed/admin_session'
 import { Route as AuthedAdmin_statRouteImport } from './routes/_authed/admin_stat'
 import { Route as AuthedAdmin_userRouteImport } from './routes/_authed/admin_user'
+import { Route as AuthedArrendador_factura_electronicaRouteImport } from './routes/_authed/arrendador_factura_electronica'
+import { Route as AuthedArrendador_factura_no_electronicaRouteImport } from './routes/_authed/arrendador_factura_no_electronica'
 import { Route as AuthedMantenimiento_ordenes_mantenimientoRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento'
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_consultaRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_consulta'
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_revertirRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_revertir'
@@ -123,6 +125,18 @@ const AuthedAdmin_userRoute = AuthedAdmin_userRouteImport.update({
   path: '/admin_user',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedArrendador_factura_electronicaRoute =
+  AuthedArrendador_factura_electronicaRouteImport.update({
+    id: '/arrendador_factura_electronica',
+    path: '/arrendador_factura_electronica',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedArrendador_factura_no_electronicaRoute =
+  AuthedArrendador_factura_no_electronicaRouteImport.update({
+    id: '/arrendador_factura_no_electronica',
+    path: '/arrendador_factura_no_electronica',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedMantenimiento_ordenes_mantenimientoRoute =
   AuthedMantenimiento_ordenes_mantenimientoRouteImport.update({
     id: '/mantenimiento_ordenes_mantenimiento',
@@ -173,6 +187,8 @@ export interface FileRoutesByFullPath {
   '/admin_session': typeof AuthedAdmin_sessionRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
   '/admin_user': typeof AuthedAdmin_userRoute
+  '/arrendador_factura_electronica': typeof AuthedArrendador_factura_electronicaRoute
+  '/arrendador_factura_no_electronica': typeof AuthedArrendador_factura_no_electronicaRoute
   '/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   '/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -196,6 +212,8 @@ export interface FileRoutesByTo {
   '/admin_session': typeof AuthedAdmin_sessionRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
   '/admin_user': typeof AuthedAdmin_userRoute
+  '/arrendador_factura_electronica': typeof AuthedArrendador_factura_electronicaRoute
+  '/arrendador_factura_no_electronica': typeof AuthedArrendador_factura_no_electronicaRoute
   '/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   '/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -222,6 +240,8 @@ export interface FileRoutesById {
   '/_authed/admin_session': typeof AuthedAdmin_sessionRoute
   '/_authed/admin_stat': typeof AuthedAdmin_statRoute
   '/_authed/admin_user': typeof AuthedAdmin_userRoute
+  '/_authed/arrendador_factura_electronica': typeof AuthedArrendador_factura_electronicaRoute
+  '/_authed/arrendador_factura_no_electronica': typeof AuthedArrendador_factura_no_electronicaRoute
   '/_authed/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   '/_authed/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/_authed/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -249,6 +269,8 @@ export interface FileRouteTypes {
     | '/admin_session'
     | '/admin_stat'
     | '/admin_user'
+    | '/arrendador_factura_electronica'
+    | '/arrendador_factura_no_electronica'
     | '/mantenimiento_ordenes_mantenimiento'
     | '/mantenimiento_ordenes_mantenimiento_consulta'
     | '/mantenimiento_ordenes_mantenimiento_revertir'
@@ -272,6 +294,8 @@ export interface FileRouteTypes {
     | '/admin_session'
     | '/admin_stat'
     | '/admin_user'
+    | '/arrendador_factura_electronica'
+    | '/arrendador_factura_no_electronica'
     | '/mantenimiento_ordenes_mantenimiento'
     | '/mantenimiento_ordenes_mantenimiento_consulta'
     | '/mantenimiento_ordenes_mantenimiento_revertir'
@@ -297,6 +321,8 @@ export interface FileRouteTypes {
     | '/_authed/admin_session'
     | '/_authed/admin_stat'
     | '/_authed/admin_user'
+    | '/_authed/arrendador_factura_electronica'
+    | '/_authed/arrendador_factura_no_electronica'
     | '/_authed/mantenimiento_ordenes_mantenimiento'
     | '/_authed/mantenimiento_ordenes_mantenimiento_consulta'
     | '/_authed/mantenimiento_ordenes_mantenimiento_revertir'
@@ -441,6 +467,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdmin_userRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/arrendador_factura_electronica': {
+      id: '/_authed/arrendador_factura_electronica'
+      path: '/arrendador_factura_electronica'
+      fullPath: '/arrendador_factura_electronica'
+      preLoaderRoute: typeof AuthedArrendador_factura_electronicaRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/arrendador_factura_no_electronica': {
+      id: '/_authed/arrendador_factura_no_electronica'
+      path: '/arrendador_factura_no_electronica'
+      fullPath: '/arrendador_factura_no_electronica'
+      preLoaderRoute: typeof AuthedArrendador_factura_no_electronicaRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/mantenimiento_ordenes_mantenimiento': {
       id: '/_authed/mantenimiento_ordenes_mantenimiento'
       path: '/mantenimiento_ordenes_mantenimiento'
@@ -492,6 +532,8 @@ interface AuthedRouteChildren {
   AuthedAdmin_sessionRoute: typeof AuthedAdmin_sessionRoute
   AuthedAdmin_statRoute: typeof AuthedAdmin_statRoute
   AuthedAdmin_userRoute: typeof AuthedAdmin_userRoute
+  AuthedArrendador_factura_electronicaRoute: typeof AuthedArrendador_factura_electronicaRoute
+  AuthedArrendador_factura_no_electronicaRoute: typeof AuthedArrendador_factura_no_electronicaRoute
   AuthedMantenimiento_ordenes_mantenimientoRoute: typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   AuthedMantenimiento_ordenes_mantenimiento_consultaRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   AuthedMantenimiento_ordenes_mantenimiento_revertirRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -513,6 +555,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdmin_sessionRoute: AuthedAdmin_sessionRoute,
   AuthedAdmin_statRoute: AuthedAdmin_statRoute,
   AuthedAdmin_userRoute: AuthedAdmin_userRoute,
+  AuthedArrendador_factura_electronicaRoute:
+    AuthedArrendador_factura_electronicaRoute,
+  AuthedArrendador_factura_no_electronicaRoute:
+    AuthedArrendador_factura_no_electronicaRoute,
   AuthedMantenimiento_ordenes_mantenimientoRoute:
     AuthedMantenimiento_ordenes_mantenimientoRoute,
   AuthedMantenimiento_ordenes_mantenimiento_consultaRoute:

@@ -20,7 +20,14 @@ import { getLanguage, languageStore } from '../lib/language';
  */
 const SIGN_IN_NAMESPACES = ['common', 'login', 'errors', 'pages', 'messages'] as const;
 /** The signed-in pages' texts: loaded before the first signed-in page renders (loadAllTexts). */
-const LATER_NAMESPACES = ['menu', 'maintenance', 'account', 'users', 'help'] as const;
+const LATER_NAMESPACES = [
+  'menu',
+  'maintenance',
+  'account',
+  'users',
+  'help',
+  'invoicePanel',
+] as const;
 
 export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
 
@@ -42,7 +49,11 @@ export const signInResources = {
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/en/*.json',
   '../../locales/es/{menu,maintenance,account,users,help}.json',
+  '../../locales/es/invoice-panel.json',
 ]);
+
+/** Namespaces whose file name is not the namespace itself (files are kebab-case). */
+const FILE_OF_NAMESPACE: Readonly<Record<string, string>> = { invoicePanel: 'invoice-panel' };
 
 const lazyLocales: BackendModule = {
   type: 'backend',
@@ -53,7 +64,8 @@ const lazyLocales: BackendModule = {
       callback(null, messagesIn(language === 'en' ? 'en' : 'es'));
       return;
     }
-    const load = localeFiles[`../../locales/${language}/${namespace}.json`];
+    const file = FILE_OF_NAMESPACE[namespace] ?? namespace;
+    const load = localeFiles[`../../locales/${language}/${file}.json`];
     if (!load) {
       callback(new Error(`no locale file ${language}/${namespace}`), false);
       return;

@@ -49,7 +49,11 @@ describe('default modules by role', () => {
     ],
     [
       RoleName.Visualizar,
-      ['/admin_user', '/mantenimiento_ordenes_mantenimiento_consulta'],
+      [
+        '/admin_user',
+        '/mantenimiento_ordenes_mantenimiento_consulta',
+        '/arrendador_factura_electronica',
+      ],
       ['/admin_event', '/add_suppliers'],
     ],
     [

@@ -23,7 +23,15 @@ export const ROLE_MODULES: Readonly<Record<RoleNameValue, readonly ModuleCode[]>
   [RoleName.Developer]: ALL_MODULES,
   [RoleName.Administrador]: [...ADMIN_MODULES, Module.MaintenanceConsult, Module.MaintenanceRevert],
   [RoleName.AccesoPublico]: [],
-  [RoleName.Visualizar]: [Module.AdminUsers, Module.AdminStatements, Module.MaintenanceConsult],
+  // Visualizar sees everything and changes nothing: the lessor invoicing pages too (issue 17),
+  // with their send buttons disabled and the sends refused by the server.
+  [RoleName.Visualizar]: [
+    Module.AdminUsers,
+    Module.AdminStatements,
+    Module.MaintenanceConsult,
+    Module.LessorLeasing,
+    Module.LessorInvoicing,
+  ],
   [RoleName.Mantenimiento]: [
     Module.AdminUsers,
     Module.AdminCrews,

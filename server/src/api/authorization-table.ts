@@ -171,6 +171,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'AccountingDocument 21': INVOICING_READERS,
   'InvoiceValidateID 21': INVOICING_READERS,
   'ConsultarEFO 21': INVOICING_READERS,
+  'ValidateInvoiceXml 21': INVOICING_READERS,
+  'RecepcionCfdi 21': INVOICING_READERS,
   // Lessor invoicing, the sends and the demo invoice: the readers but Visualizar, who only reads.
   'InvoiceLessor 11': INVOICING_SENDERS,
   'InvoiceMT 11': INVOICING_SENDERS,

@@ -1,20 +1,48 @@
 /**
  * The invoice checks the pages ask before sending (spec 2 §5, §7): InvoiceValidateID (is the id
- * already registered with the company; for the caller's own lessors only) and ConsultarEFO (is the
- * RFC on the 69-B list, a public list: any invoicing reader may ask about any RFC).
+ * already registered with the company; for the caller's own lessors only), ConsultarEFO (is the
+ * RFC on the 69-B list, a public list: any invoicing reader may ask about any RFC), and
+ * ValidateInvoiceXml and RecepcionCfdi (the SAT's status and reception of a CFDI: public services
+ * that whoever holds the CFDI may ask, so any invoicing reader may too).
  */
 import { ActionId } from '../../../../src/protocol/envelope';
 import { message } from '../../../../src/protocol/messages';
+import type { SatUnavailable } from '../../../../src/domain/cfdi/checks/sat';
+import { cfdiMessage } from '../../../../src/domain/cfdi/messages';
+import { INVOICE_FILE_MAX_BYTES } from '../../../../src/domain/invoicing/send';
+import type { Language } from '../../../../src/protocol/envelope';
 import {
   ConsultarEFORequest,
   ConsultarEFOResponse,
   InvoiceValidateIDRequest,
   InvoiceValidateIDResponse,
+  isXmlText,
+  RecepcionCfdiRequest,
+  RecepcionCfdiResponse,
+  ValidateInvoiceXmlRequest,
+  ValidateInvoiceXmlResponse,
 } from '../../../../src/protocol/invoicing-checks';
 import { answerOf } from '../../adapters/sat';
-import { authOf, defineRoute, ok, type ApiRoute } from '../../api/types';
+import { authOf, defineRoute, ok, type ApiRefusal, type ApiRoute } from '../../api/types';
 import { invoiceIdAnswer } from './registered-ids';
 import { INVOICING_READERS, invoicingScopeOf, partnerRefusal } from './scope';
+
+/** 503 with the service's reason: the page's check reports a general error naming it. */
+const unavailable = (answer: SatUnavailable, lang: Language): ApiRefusal => ({
+  status: 503,
+  body: { Result: false, Message: message('satUnavailable', lang, { reason: answer.unavailable }) },
+});
+
+/** The bytes of RecepcionCfdi's cfdiXml (the XML as text, or base64 the schema checked). */
+function receptionBytes(text: string): Uint8Array | 'tooLarge' {
+  if (isXmlText(text)) {
+    const bytes = new TextEncoder().encode(text);
+    return bytes.length > INVOICE_FILE_MAX_BYTES ? 'tooLarge' : bytes;
+  }
+  const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
+  if ((text.length / 4) * 3 - padding > INVOICE_FILE_MAX_BYTES) return 'tooLarge';
+  return Buffer.from(text, 'base64');
+}
 
 export const checkRoutes: ApiRoute[] = [
   defineRoute({
@@ -42,15 +70,7 @@ export const checkRoutes: ApiRoute[] = [
     response: ConsultarEFOResponse,
     handler: async (ctx) => {
       const answer = await answerOf(() => ctx.deps.sat.blacklist(ctx.input.rfc));
-      if ('unavailable' in answer) {
-        return {
-          status: 503,
-          body: {
-            Result: false,
-            Message: message('satUnavailable', ctx.lang, { reason: answer.unavailable }),
-          },
-        };
-      }
+      if ('unavailable' in answer) return unavailable(answer, ctx.lang);
       const { Message, consultaOk, codigo, rfc, situacion } = answer;
       return ok({
         Message: Message ?? null,
@@ -63,6 +83,48 @@ export const checkRoutes: ApiRoute[] = [
           },
         },
       });
+    },
+  }),
+  defineRoute({
+    name: 'ValidateInvoiceXml',
+    actionId: ActionId.View,
+    access: INVOICING_READERS,
+    request: ValidateInvoiceXmlRequest,
+    response: ValidateInvoiceXmlResponse,
+    handler: async (ctx) => {
+      const i = ctx.input;
+      const answer = await answerOf(() =>
+        ctx.deps.sat.status({
+          issuerRfc: i.IssuerRFC,
+          receiverRfc: i.ReceiverRFC,
+          total: i.Total,
+          uuid: i.UUID,
+        }),
+      );
+      if ('unavailable' in answer) return unavailable(answer, ctx.lang);
+      const { Message, ...list } = answer;
+      return ok({ Message: Message ?? null, List: list });
+    },
+  }),
+  defineRoute({
+    name: 'RecepcionCfdi',
+    actionId: ActionId.View,
+    access: INVOICING_READERS,
+    request: RecepcionCfdiRequest,
+    response: RecepcionCfdiResponse,
+    handler: async (ctx) => {
+      const bytes = receptionBytes(ctx.input.cfdiXml);
+      // The invoice files' limit and text (the send calls answer the same), not the 20 MB of
+      // maintenance attachments that the server's msjsizeFile names.
+      if (bytes === 'tooLarge')
+        return {
+          status: 413,
+          body: { Result: false, Message: cfdiMessage({ key: 'msjsizeFile' }, ctx.lang) },
+        };
+      const answer = await answerOf(() => ctx.deps.sat.reception(bytes));
+      if ('unavailable' in answer) return unavailable(answer, ctx.lang);
+      const { Message, ...list } = answer;
+      return ok({ Message: Message ?? null, List: list });
     },
   }),
 ];

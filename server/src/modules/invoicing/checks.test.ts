@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { erpInvoices, registeredInvoiceIds } from '../../db/schema';
+import { parseSatAnswers } from '../../../../src/domain/cfdi';
+import { erpInvoices, registeredInvoiceIds, satCfdiRegistry } from '../../db/schema';
+import { b64, demoInvoice, pendingPeriods, unb64 } from '../../testing/invoicing-send-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -8,7 +10,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['arrendador', 'admin']) tokens[u] = await t.tokenFor(u);
+  for (const u of ['arrendador', 'admin', 'visor']) tokens[u] = await t.tokenFor(u);
 });
 afterAll(() => t.close());
 
@@ -96,5 +98,109 @@ describe('api/ConsultarEFO', () => {
 
   it('refuses what is not an RFC (400)', async () => {
     expect((await efo('12345')).status).toBe(400);
+  });
+});
+
+describe('api/ValidateInvoiceXml', () => {
+  const status = (body: Record<string, unknown>, user = 'arrendador') =>
+    t.call('ValidateInvoiceXml', { ActionId: 21, ...body }, tokens[user]);
+
+  it('answers the registry’s status of a known CFDI, in the shape the sat checks read', async () => {
+    const [row] = await t.handle.db
+      .select()
+      .from(satCfdiRegistry)
+      .where(eq(satCfdiRegistry.estado, 'Vigente'))
+      .limit(1);
+    const res = await status(
+      {
+        IssuerRFC: row!.issuerRfc.toLowerCase(),
+        ReceiverRFC: row!.receiverRfc,
+        Total: row!.total,
+        UUID: row!.uuid.toLowerCase(),
+      },
+      'visor',
+    );
+    expect(res.status).toBe(200);
+    const list = res.body.List as Record<string, unknown>;
+    expect(list).toMatchObject({ Estado: 'Vigente', ValidacionEFOS: row!.validacionEfos });
+    expect(String(list.CodigoEstatus)).toMatch(/^S/);
+    // The browser judges the same answer with the same checks.
+    const parsed = parseSatAnswers({ status: { Message: res.body.Message, ...list } });
+    expect(typeof parsed).toBe('object');
+  });
+
+  it('answers No Encontrado when the RFCs, total or UUID do not match', async () => {
+    const [row] = await t.handle.db.select().from(satCfdiRegistry).limit(1);
+    const res = await status({
+      IssuerRFC: row!.issuerRfc,
+      ReceiverRFC: row!.receiverRfc,
+      Total: '1.00',
+      UUID: row!.uuid,
+    });
+    expect(res.body.List).toMatchObject({ Estado: 'No Encontrado' });
+    expect(String((res.body.List as { CodigoEstatus: string }).CodigoEstatus)).toMatch(/^N/);
+  });
+
+  it('refuses a malformed RFC, total or UUID (400)', async () => {
+    const good = {
+      IssuerRFC: 'ILA980412T56',
+      ReceiverRFC: 'TTM070315KJ1',
+      Total: '100.00',
+      UUID: '7D3F1B2C-0000-4000-8000-000000000001',
+    };
+    for (const bad of [{ IssuerRFC: '123' }, { Total: '1,00' }, { UUID: 'abc' }])
+      expect((await status({ ...good, ...bad })).status).toBe(400);
+  });
+});
+
+describe('api/RecepcionCfdi', () => {
+  const reception = (cfdiXml: string, user = 'arrendador') =>
+    t.call('RecepcionCfdi', { ActionId: 21, cfdiXml }, tokens[user]);
+
+  it('receives a registered CFDI sent as base64 or as text: one received, one valid', async () => {
+    const [period] = await pendingPeriods(
+      t,
+      tokens.arrendador!,
+      'MX10',
+      '0000100001',
+      '4000000102',
+    );
+    const demo = await demoInvoice(t, tokens.arrendador!, [period!]);
+    for (const sent of [demo.XMLBase64, unb64(demo.XMLBase64)]) {
+      const res = await reception(sent);
+      expect(res.status).toBe(200);
+      expect(res.body.List).toMatchObject({ recepcionOk: true, recibidos: 1, validos: 1 });
+      const parsed = parseSatAnswers({
+        reception: { Message: res.body.Message, ...(res.body.List as object) },
+      });
+      expect(typeof parsed).toBe('object');
+    }
+  });
+
+  it('answers received but not valid for a CFDI the registry does not know', async () => {
+    const [period] = await pendingPeriods(
+      t,
+      tokens.arrendador!,
+      'MX10',
+      '0000100001',
+      '4000000102',
+    );
+    const demo = await demoInvoice(t, tokens.arrendador!, [period!]);
+    const xml = unb64(demo.XMLBase64).replace(
+      /UUID="[^"]+"/,
+      'UUID="7D3F1B2C-0000-4000-8000-0000000000FF"',
+    );
+    const res = await reception(b64(xml));
+    expect(res.body.List).toMatchObject({ recepcionOk: false, recibidos: 1, validos: 0 });
+  });
+
+  it('refuses more than 3,000,000 bytes (413) and what is neither XML nor base64 (400)', async () => {
+    const big = `<x>${'a'.repeat(3_000_000)}</x>`;
+    const res = await reception(b64(big));
+    expect(res.status).toBe(413);
+    expect(res.body.Message).toMatch(/3/);
+    // Fewer characters than bytes: 1,600,000 two-byte letters are 3,200,000 bytes.
+    expect((await reception(`<x>${'ñ'.repeat(1_600_000)}</x>`)).status).toBe(413);
+    expect((await reception('no es xml ni base64!')).status).toBe(400);
   });
 });

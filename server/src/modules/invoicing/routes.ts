@@ -8,6 +8,8 @@ import { maintenanceInvoiceRoutes } from './maintenance-invoice-routes';
 import { invoiceLessorRoute } from './lessor-send-route';
 import { invoiceMtRoute } from './mt-send-route';
 import { INVOICE_SEND_MAX_BODY_BYTES } from './send-support';
+import { RECEPTION_XML_MAX_CHARS } from '../../../../src/protocol/invoicing-checks';
+import { ActionId } from '../../../../src/protocol/envelope';
 
 const sendRoutes = [invoiceLessorRoute, invoiceMtRoute];
 
@@ -20,9 +22,15 @@ export const invoicingRoutes: ApiRoute[] = [
   ...demoRoutes,
 ];
 
-/** The send calls carry up to three files of 3,000,000 bytes as base64 (LARGE_BODY_ROUTES). */
-export const invoicingLargeBodyRoutes = sendRoutes.map((r) => ({
-  name: r.name,
-  actionId: r.actionId,
-  maxBytes: INVOICE_SEND_MAX_BODY_BYTES,
-}));
+/**
+ * The send calls carry up to three files of 3,000,000 bytes as base64, RecepcionCfdi one XML
+ * (LARGE_BODY_ROUTES).
+ */
+export const invoicingLargeBodyRoutes = [
+  ...sendRoutes.map((r) => ({
+    name: r.name,
+    actionId: r.actionId,
+    maxBytes: INVOICE_SEND_MAX_BODY_BYTES,
+  })),
+  { name: 'RecepcionCfdi', actionId: ActionId.View, maxBytes: RECEPTION_XML_MAX_CHARS + 4 * 1024 },
+];

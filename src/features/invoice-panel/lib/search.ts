@@ -1,0 +1,92 @@
+/**
+ * The invoice pages' search params, the contract with the lessor list pages that open them:
+ * periods `?bukrs=MX10&lifnr=0000100001&cfpayguid=<ID1>,<ID2>&back=<path>` (a consolidated month
+ * adds `&month=MM&year=YYYY`), variable maintenance `?flow=mt&bukrs&lifnr&recnnr&back`. The router
+ * reads numbers as numbers (`year=2026`, `recnnr=4000000101`), so every field takes either and is
+ * read as text; a bad value is dropped rather than failing the navigation, and the page explains.
+ */
+import * as v from 'valibot';
+
+/** Where the page sends the lessor when the params do not name an invoice. */
+export const PENDING_INVOICES_PATH = '/arrendador_facturas_pendientes';
+
+const text = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform((x) => String(x).trim()),
+);
+const optionalText = v.fallback(v.optional(text), undefined);
+
+/** The route's validateSearch: every field optional and text, anything else dropped. */
+export const InvoicePageSearch = v.object({
+  flow: v.fallback(v.optional(v.picklist(['mt'])), undefined),
+  bukrs: optionalText,
+  lifnr: optionalText,
+  cfpayguid: optionalText,
+  recnnr: optionalText,
+  month: optionalText,
+  year: optionalText,
+  back: optionalText,
+});
+export type InvoicePageSearch = v.InferOutput<typeof InvoicePageSearch>;
+
+/** What the page invoices: periods of a lessor, or a variable-maintenance invoice of a contract. */
+export type InvoiceTarget =
+  | {
+      kind: 'periods';
+      bukrs: string;
+      lifnr: string;
+      cfpayguids: readonly string[];
+      /** The consolidated month, when the list page gave one. */
+      month: { month: string; year: string } | null;
+      back: string;
+    }
+  | { kind: 'mt'; bukrs: string; lifnr: string; recnnr: string; back: string };
+
+const BUKRS = /^[A-Z0-9]{1,4}$/;
+const LIFNR = /^\d{1,10}$/;
+const RECNNR = /^[A-Z0-9]{1,13}$/;
+const CFPAYGUID = /^[0-9A-Fa-f]{32}$/;
+/** At most as many periods as one call looks up (MAX_PERIODS_PER_CALL). */
+const MAX_PERIODS = 200;
+
+/**
+ * A path inside the app to go back to: one that starts with a single '/', never another origin
+ * ('//evil', 'https:'), at most 300 characters.
+ */
+function backPath(raw: string | undefined): string {
+  if (!raw || raw.length > 300 || !raw.startsWith('/') || raw.startsWith('//'))
+    return PENDING_INVOICES_PATH;
+  return raw;
+}
+
+/** The invoice the params name, or null when they do not name one usable. */
+export function invoiceTargetOf(search: InvoicePageSearch): InvoiceTarget | null {
+  const bukrs = search.bukrs?.toUpperCase() ?? '';
+  const lifnr = search.lifnr ?? '';
+  if (!BUKRS.test(bukrs) || !LIFNR.test(lifnr)) return null;
+  const partner = { bukrs, lifnr: lifnr.padStart(10, '0'), back: backPath(search.back) };
+  if (search.flow === 'mt') {
+    const recnnr = search.recnnr?.toUpperCase() ?? '';
+    return RECNNR.test(recnnr) ? { kind: 'mt', ...partner, recnnr } : null;
+  }
+  const ids = (search.cfpayguid ?? '')
+    .split(',')
+    .map((id) => id.trim().toUpperCase())
+    .filter((id) => id !== '');
+  const unique = [...new Set(ids)];
+  if (
+    unique.length === 0 ||
+    unique.length > MAX_PERIODS ||
+    !unique.every((id) => CFPAYGUID.test(id))
+  )
+    return null;
+  const month = search.month ?? '';
+  const year = search.year ?? '';
+  const hasMonth = /^(0?[1-9]|1[0-2])$/.test(month) && /^\d{4}$/.test(year);
+  return {
+    kind: 'periods',
+    ...partner,
+    cfpayguids: unique,
+    month: hasMonth ? { month: month.padStart(2, '0'), year } : null,
+  };
+}
