@@ -90,3 +90,56 @@ figure(
   `${kb(entryTotal)} kB / ${kb(entryTotal + routeTotal)} kB`,
   'entry ≤ 170 kB',
 );
+
+/**
+ * A lessor's pages: what a signed-in lessor's first visit to each page fetches beyond the entry and
+ * the signed-in shell (the `_authed` route's chunk and its imports), gzip. Shared chunks count on
+ * every page that needs them, so each figure is that page alone. The CFDI engine and the
+ * certificate code must stay out of the entry: they load when an XML is chosen.
+ */
+const assets = readdirSync(path.join(dist, 'assets'));
+/** A route's chunks (its loader and its component may be apart): `name-<hash>.js`. */
+const chunksNamed = (name: string) =>
+  assets
+    .filter((n) => n.startsWith(`${name}-`) && /^-[\w-]{8}\.js$/.test(n.slice(name.length)))
+    .map((n) => `assets/${n}`);
+const shell = closure(chunksNamed('_authed'), seen);
+const signedIn = new Set([...seen, ...shell]);
+const LESSOR_PAGES = [
+  'arrendador_arrendamiento',
+  'arrendador_arrendamiento_ajustes',
+  'arrendador_mantenimiento_fijo',
+  'arrendador_arrendamiento_consolidado',
+  'arrendador_arrendamiento_pago_anticip',
+  'arrendador_mantenimiento_variable',
+  'arrendador_facturas_pendientes',
+  'arrendador_factura_electronica',
+  'arrendador_factura_no_electronica',
+  'arrendador_estado_cuenta',
+];
+const pageWeights = LESSOR_PAGES.flatMap((name) => {
+  const chunks = chunksNamed(name);
+  if (chunks.length === 0) return [];
+  const total = [...closure(chunks, signedIn)].reduce((s, rel) => s + gz(path.join(dist, rel)), 0);
+  return [{ name, total }];
+});
+console.log("A lessor's pages, first visit after sign-in (gzip beyond the entry and the shell):");
+for (const p of pageWeights) console.log(`  ${kb(p.total).padStart(7)} kB  /${p.name}`);
+// Distinctive texts of the CFDI engine (its namespace) and of the certificate reader (the object
+// identifier the SAT's certificates carry the RFC under): neither may be in the sign-in entry.
+const entryText = [...seen].map((rel) => readFileSync(path.join(dist, rel), 'utf8')).join('\n');
+const cfdiInEntry = entryText.includes('http://www.sat.gob.mx/cfd/4');
+const certInEntry = entryText.includes('2.5.4.45');
+console.log(
+  `  CFDI engine in the sign-in entry: ${cfdiInEntry ? 'YES' : 'no'}; certificate code: ${certInEntry ? 'YES' : 'no'}`,
+);
+if (pageWeights.length) {
+  const largest = pageWeights.reduce((a, b) => (b.total > a.total ? b : a));
+  const median = [...pageWeights].sort((a, b) => a.total - b.total)[
+    Math.floor(pageWeights.length / 2)
+  ]!;
+  figure(
+    "a lessor's pages: JavaScript of a first visit after sign-in (gzip), median page / largest",
+    `${kb(median.total)} kB / ${kb(largest.total)} kB (/${largest.name}); CFDI engine and certificate code ${cfdiInEntry || certInEntry ? 'IN' : 'not in'} the sign-in entry`,
+  );
+}
