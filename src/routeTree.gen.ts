@@ -27,6 +27,7 @@ import { Route as AuthedAdmin_profileRouteImport } from './routes/_authed/admin_
 import { Route as AuthedAdmin_sessionRouteImport } from './routes/_authed/admin_session'
 import { Route as AuthedAdmin_statRouteImport } from './routes/_authed/admin_stat'
 import { Route as AuthedAdmin_userRouteImport } from './routes/_authed/admin_user'
+import { Route as AuthedArrendador_arrendamientoRouteImport } from './routes/_authed/arrendador_arrendamiento'
 import { Route as AuthedMantenimiento_ordenes_mantenimientoRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento'
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_consultaRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_consulta'
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_revertirRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_revertir'
@@ -123,6 +124,12 @@ const AuthedAdmin_userRoute = AuthedAdmin_userRouteImport.update({
   path: '/admin_user',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedArrendador_arrendamientoRoute =
+  AuthedArrendador_arrendamientoRouteImport.update({
+    id: '/arrendador_arrendamiento',
+    path: '/arrendador_arrendamiento',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedMantenimiento_ordenes_mantenimientoRoute =
   AuthedMantenimiento_ordenes_mantenimientoRouteImport.update({
     id: '/mantenimiento_ordenes_mantenimiento',
@@ -173,6 +180,7 @@ export interface FileRoutesByFullPath {
   '/admin_session': typeof AuthedAdmin_sessionRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
   '/admin_user': typeof AuthedAdmin_userRoute
+  '/arrendador_arrendamiento': typeof AuthedArrendador_arrendamientoRoute
   '/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   '/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -196,6 +204,7 @@ export interface FileRoutesByTo {
   '/admin_session': typeof AuthedAdmin_sessionRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
   '/admin_user': typeof AuthedAdmin_userRoute
+  '/arrendador_arrendamiento': typeof AuthedArrendador_arrendamientoRoute
   '/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   '/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -222,6 +231,7 @@ export interface FileRoutesById {
   '/_authed/admin_session': typeof AuthedAdmin_sessionRoute
   '/_authed/admin_stat': typeof AuthedAdmin_statRoute
   '/_authed/admin_user': typeof AuthedAdmin_userRoute
+  '/_authed/arrendador_arrendamiento': typeof AuthedArrendador_arrendamientoRoute
   '/_authed/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   '/_authed/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/_authed/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -249,6 +259,7 @@ export interface FileRouteTypes {
     | '/admin_session'
     | '/admin_stat'
     | '/admin_user'
+    | '/arrendador_arrendamiento'
     | '/mantenimiento_ordenes_mantenimiento'
     | '/mantenimiento_ordenes_mantenimiento_consulta'
     | '/mantenimiento_ordenes_mantenimiento_revertir'
@@ -272,6 +283,7 @@ export interface FileRouteTypes {
     | '/admin_session'
     | '/admin_stat'
     | '/admin_user'
+    | '/arrendador_arrendamiento'
     | '/mantenimiento_ordenes_mantenimiento'
     | '/mantenimiento_ordenes_mantenimiento_consulta'
     | '/mantenimiento_ordenes_mantenimiento_revertir'
@@ -297,6 +309,7 @@ export interface FileRouteTypes {
     | '/_authed/admin_session'
     | '/_authed/admin_stat'
     | '/_authed/admin_user'
+    | '/_authed/arrendador_arrendamiento'
     | '/_authed/mantenimiento_ordenes_mantenimiento'
     | '/_authed/mantenimiento_ordenes_mantenimiento_consulta'
     | '/_authed/mantenimiento_ordenes_mantenimiento_revertir'
@@ -441,6 +454,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdmin_userRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/arrendador_arrendamiento': {
+      id: '/_authed/arrendador_arrendamiento'
+      path: '/arrendador_arrendamiento'
+      fullPath: '/arrendador_arrendamiento'
+      preLoaderRoute: typeof AuthedArrendador_arrendamientoRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/mantenimiento_ordenes_mantenimiento': {
       id: '/_authed/mantenimiento_ordenes_mantenimiento'
       path: '/mantenimiento_ordenes_mantenimiento'
@@ -492,6 +512,7 @@ interface AuthedRouteChildren {
   AuthedAdmin_sessionRoute: typeof AuthedAdmin_sessionRoute
   AuthedAdmin_statRoute: typeof AuthedAdmin_statRoute
   AuthedAdmin_userRoute: typeof AuthedAdmin_userRoute
+  AuthedArrendador_arrendamientoRoute: typeof AuthedArrendador_arrendamientoRoute
   AuthedMantenimiento_ordenes_mantenimientoRoute: typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   AuthedMantenimiento_ordenes_mantenimiento_consultaRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   AuthedMantenimiento_ordenes_mantenimiento_revertirRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -513,6 +534,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdmin_sessionRoute: AuthedAdmin_sessionRoute,
   AuthedAdmin_statRoute: AuthedAdmin_statRoute,
   AuthedAdmin_userRoute: AuthedAdmin_userRoute,
+  AuthedArrendador_arrendamientoRoute: AuthedArrendador_arrendamientoRoute,
   AuthedMantenimiento_ordenes_mantenimientoRoute:
     AuthedMantenimiento_ordenes_mantenimientoRoute,
   AuthedMantenimiento_ordenes_mantenimiento_consultaRoute:

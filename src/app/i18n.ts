@@ -20,7 +20,7 @@ import { getLanguage, languageStore } from '../lib/language';
  */
 const SIGN_IN_NAMESPACES = ['common', 'login', 'errors', 'pages', 'messages'] as const;
 /** The signed-in pages' texts: loaded before the first signed-in page renders (loadAllTexts). */
-const LATER_NAMESPACES = ['menu', 'maintenance', 'account', 'users', 'help'] as const;
+const LATER_NAMESPACES = ['menu', 'maintenance', 'account', 'users', 'help', 'invoicing'] as const;
 
 export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
 
@@ -41,7 +41,7 @@ export const signInResources = {
 /** One chunk per locale file; the service worker precaches them with the rest of the build. */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/en/*.json',
-  '../../locales/es/{menu,maintenance,account,users,help}.json',
+  '../../locales/es/{menu,maintenance,account,users,help,invoicing}.json',
 ]);
 
 const lazyLocales: BackendModule = {

@@ -6,6 +6,7 @@ import enAccount from '../../locales/en/account.json';
 import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import enHelp from '../../locales/en/help.json';
+import enInvoicing from '../../locales/en/invoicing.json';
 import enLogin from '../../locales/en/login.json';
 import enMaintenance from '../../locales/en/maintenance.json';
 import enMenu from '../../locales/en/menu.json';
@@ -13,6 +14,7 @@ import enPages from '../../locales/en/pages.json';
 import enUsers from '../../locales/en/users.json';
 import esAccount from '../../locales/es/account.json';
 import esHelp from '../../locales/es/help.json';
+import esInvoicing from '../../locales/es/invoicing.json';
 import esMaintenance from '../../locales/es/maintenance.json';
 import esMenu from '../../locales/es/menu.json';
 import esUsers from '../../locales/es/users.json';
@@ -27,6 +29,7 @@ export const resources = {
     account: esAccount,
     users: esUsers,
     help: esHelp,
+    invoicing: esInvoicing,
   },
   en: {
     common: enCommon,
@@ -38,6 +41,7 @@ export const resources = {
     account: enAccount,
     users: enUsers,
     help: enHelp,
+    invoicing: enInvoicing,
     messages: messagesIn('en'),
   },
 } as const;
