@@ -96,3 +96,57 @@ export async function expectFitsAndTouchable(page: Page): Promise<void> {
   );
   expect(small, 'targets at least 44 px tall').toEqual([]);
 }
+
+/**
+ * Grants a demo user more lessor modules (and lessors) through api/user as an administrator, as
+ * an administrator would in the user dialog. The seed's `arrendador` (Arrendador Principal) has no
+ * consolidated, advance-payment or variable-maintenance module, and `visor` (Visualizar) no lessor
+ * page nor lessor: the specs of those pages grant them first. Idempotent.
+ */
+export async function grantLessorModules(
+  request: APIRequestContext,
+  userName: string,
+  modules: readonly string[],
+  suppliers: readonly string[] = [],
+): Promise<void> {
+  const admin = await apiToken(request, 'admin');
+  const list = await callApi(
+    request,
+    'user',
+    { ActionId: 20, Filter: { UserName: userName }, Page: 1, PageSize: 0 },
+    admin,
+  );
+  const rows = ((await list.json()) as { List: { Id: number; UserName: string }[] }).List;
+  const id = rows.find((r) => r.UserName === userName)?.Id;
+  expect(id, `user ${userName}`).toBeDefined();
+  const view = await callApi(request, 'user', { ActionId: 21, User: { Id: id } }, admin);
+  const record = (await view.json()) as {
+    User: Record<string, unknown>;
+    Company: { Code: string }[];
+    Supplier: { Code: string }[];
+    Module: { Code: string; Active: boolean }[];
+    Crew: { Code: string }[];
+    Region: { Code: string }[];
+  };
+  const moduleCodes = new Set([
+    ...record.Module.filter((m) => m.Active).map((m) => m.Code),
+    ...modules,
+  ]);
+  const supplierCodes = new Set([...record.Supplier.map((s) => s.Code), ...suppliers]);
+  const update = await callApi(
+    request,
+    'user',
+    {
+      ActionId: 31,
+      User: record.User,
+      Company: record.Company,
+      Supplier: [...supplierCodes].map((Code) => ({ Code })),
+      Module: [...moduleCodes].map((Code) => ({ Code, Active: true })),
+      Crew: record.Crew,
+      Region: record.Region,
+    },
+    admin,
+  );
+  const answer = (await update.json()) as { Result: boolean; Message: string | null };
+  expect(answer.Result, `granting ${userName}: ${answer.Message ?? ''}`).toBe(true);
+}

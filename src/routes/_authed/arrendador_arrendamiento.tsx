@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PeriodsPage } from '../../features/invoicing/components/periods-page';
-import { loadPeriodsPage } from '../../features/invoicing/api/load-periods-page';
+import { loadPeriodsPage } from '../../features/invoicing/api/load-pages';
 import { LEASE_PAGE } from '../../features/invoicing/lib/periods-form';
 import { loadWhenOnline } from '../-load-within';
 

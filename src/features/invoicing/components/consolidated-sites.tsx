@@ -5,17 +5,34 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsolidatedItem } from '../../../protocol/invoicing';
+import type { ConsolidatedItem, PeriodRow } from '../../../protocol/invoicing';
 import { consolidatedItemsQueryOptions } from '../api/period-details-query';
 import type { TableColumn } from '../lib/table-model';
 import { DataTable } from './data-table';
 import { Loading, QueryError } from './query-notice';
 
-export function ConsolidatedSites({ cfpayguids }: { cfpayguids: readonly string[] }) {
+export interface ConsolidatedSitesProps {
+  cfpayguids: readonly string[];
+  /** The periods the sites belong to: a column names each site's period when given. */
+  periods?: readonly PeriodRow[];
+}
+
+export function ConsolidatedSites({ cfpayguids, periods }: ConsolidatedSitesProps) {
   const { t } = useTranslation('invoicing');
   const items = useQuery(consolidatedItemsQueryOptions(cfpayguids));
   const columns = useMemo<TableColumn<ConsolidatedItem>[]>(
     () => [
+      ...(periods
+        ? [
+            {
+              id: 'period',
+              header: t('detail.period'),
+              kind: 'text',
+              value: (r: ConsolidatedItem) =>
+                periods.find((p) => p.CFPAYGUID === r.CFPAYGUID)?.TEXT_D ?? '',
+            } satisfies TableColumn<ConsolidatedItem>,
+          ]
+        : []),
       { id: 'site', header: t('columns.site'), kind: 'code', value: (r) => r.OBJECT_ID_ACCT },
       { id: 'name', header: t('columns.siteName'), kind: 'text', value: (r) => r.SITIO },
       { id: 'text', header: t('columns.text'), kind: 'longText', value: (r) => r.TEXT },
@@ -37,7 +54,7 @@ export function ConsolidatedSites({ cfpayguids }: { cfpayguids: readonly string[
       },
       { id: 'currency', header: t('columns.currency'), kind: 'code', value: (r) => r.MONEDA },
     ],
-    [t],
+    [t, periods],
   );
   if (items.error) return <QueryError error={items.error} />;
   if (!items.data) return <Loading />;

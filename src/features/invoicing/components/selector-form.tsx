@@ -2,7 +2,7 @@
  * A selector form (spec 2 §2 "Common: selector forms with a search button"): its fields in a grid
  * (one column on a phone, up to four on a desktop) and the search button; Enter searches too.
  */
-import { Box, Button, Flex, SimpleGrid } from '@chakra-ui/react';
+import { Button, chakra, Flex, SimpleGrid } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,9 +18,10 @@ export interface SelectorFormProps {
 export function SelectorForm({ label, onSearch, searching, children, extra }: SelectorFormProps) {
   const { t } = useTranslation('invoicing');
   return (
-    <Box
-      as="form"
+    <chakra.form
       aria-label={label}
+      // The page says what is missing in its own words (dataLabelRequired), not the browser's.
+      noValidate
       bg="white"
       borderWidth="1px"
       borderColor="gray.200"
@@ -40,6 +41,6 @@ export function SelectorForm({ label, onSearch, searching, children, extra }: Se
         </Button>
         {extra}
       </Flex>
-    </Box>
+    </chakra.form>
   );
 }

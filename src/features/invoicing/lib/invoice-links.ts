@@ -41,7 +41,7 @@ function href(path: string, params: readonly (readonly [string, string])[]): str
 export function periodInvoiceHref(link: PeriodInvoiceLink): string {
   return href(INVOICE_PATHS[link.kind], [
     ['bukrs', link.bukrs],
-    ['lifnr', link.lifnr],
+    ['lifnr', link.lifnr.padStart(10, '0')],
     ['cfpayguid', link.cfpayguids.join(',')],
     ...(link.month
       ? ([
@@ -58,7 +58,7 @@ export function maintenanceInvoiceHref(link: MaintenanceInvoiceLink): string {
   return href(INVOICE_PATHS[link.kind], [
     ['flow', 'mt'],
     ['bukrs', link.bukrs],
-    ['lifnr', link.lifnr],
+    ['lifnr', link.lifnr.padStart(10, '0')],
     ['recnnr', link.recnnr],
     ['back', link.back],
   ]);

@@ -13,7 +13,10 @@ export interface PartnerChoice {
   lifnr: string;
 }
 
-/** `chosen` where the session lists it, else the first entry ('' when the list is empty). */
+/**
+ * `chosen` where the session lists it, else the first entry. A user whose session lists no lessor
+ * (an administrator, Visualizar: they see every lessor) types the lessor's number: theirs is kept.
+ */
 export function partnerChoice(
   lists: PartnerLists | null,
   chosen?: Partial<PartnerChoice> | null,
@@ -23,9 +26,12 @@ export function partnerChoice(
   const bukrs = companies.some((c) => c.Code === chosen?.bukrs)
     ? chosen!.bukrs!
     : (companies[0]?.Code ?? '');
-  const lifnr = lessors.some((l) => l.Code === chosen?.lifnr)
-    ? chosen!.lifnr!
-    : (lessors[0]?.Code ?? '');
+  const lifnr =
+    lessors.length === 0
+      ? (chosen?.lifnr ?? '')
+      : lessors.some((l) => l.Code === chosen?.lifnr)
+        ? chosen!.lifnr!
+        : lessors[0]!.Code;
   return { bukrs, lifnr };
 }
 

@@ -29,6 +29,9 @@ describe('period pages selectors', () => {
       lifnr: '0000100001',
     });
     expect(partnerChoice(null)).toEqual({ bukrs: '', lifnr: '' });
+    // No lessor in the session (an administrator, Visualizar): the typed number is kept.
+    const typed = partnerChoice({ ...lists, SupplierList: [] }, { lifnr: '100001' });
+    expect(typed).toEqual({ bukrs: 'MX10', lifnr: '100001' });
   });
 
   it('lease periods default to condition Z001 and status pending; adjustments to every Z094-Z102', () => {
