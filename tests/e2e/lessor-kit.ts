@@ -66,16 +66,18 @@ export async function exportTable(page: Page, table: string): Promise<Download> 
   return downloading;
 }
 
-/** A select by its label: choose the option whose text starts with `text`. */
+/** A select by its label: choose the option whose text starts with `text` (once it is listed). */
 export async function chooseOption(page: Page, label: string, text: string): Promise<void> {
   const select = page.getByRole('combobox', { name: label, exact: true });
-  const value = await select.evaluate(
-    (el, wanted) =>
-      [...(el as HTMLSelectElement).options].find((o) => o.text.startsWith(wanted))?.value ?? null,
-    text,
-  );
-  expect(value, `an option "${text}" in ${label}`).not.toBeNull();
-  await select.selectOption(value!);
+  const valueOf = () =>
+    select.evaluate(
+      (el, wanted) =>
+        [...(el as HTMLSelectElement).options].find((o) => o.text.startsWith(wanted))?.value ??
+        null,
+      text,
+    );
+  await expect.poll(valueOf, { message: `an option "${text}" in ${label}` }).not.toBeNull();
+  await select.selectOption((await valueOf())!);
 }
 
 /** The page is no wider than the window, and every button on it is at least 44 px tall. */
