@@ -27,8 +27,16 @@ import { Route as AuthedAdmin_profileRouteImport } from './routes/_authed/admin_
 import { Route as AuthedAdmin_sessionRouteImport } from './routes/_authed/admin_session'
 import { Route as AuthedAdmin_statRouteImport } from './routes/_authed/admin_stat'
 import { Route as AuthedAdmin_userRouteImport } from './routes/_authed/admin_user'
+import { Route as AuthedArrendador_arrendamientoRouteImport } from './routes/_authed/arrendador_arrendamiento'
+import { Route as AuthedArrendador_arrendamiento_ajustesRouteImport } from './routes/_authed/arrendador_arrendamiento_ajustes'
+import { Route as AuthedArrendador_arrendamiento_consolidadoRouteImport } from './routes/_authed/arrendador_arrendamiento_consolidado'
+import { Route as AuthedArrendador_arrendamiento_pago_anticipRouteImport } from './routes/_authed/arrendador_arrendamiento_pago_anticip'
+import { Route as AuthedArrendador_estado_cuentaRouteImport } from './routes/_authed/arrendador_estado_cuenta'
 import { Route as AuthedArrendador_factura_electronicaRouteImport } from './routes/_authed/arrendador_factura_electronica'
 import { Route as AuthedArrendador_factura_no_electronicaRouteImport } from './routes/_authed/arrendador_factura_no_electronica'
+import { Route as AuthedArrendador_facturas_pendientesRouteImport } from './routes/_authed/arrendador_facturas_pendientes'
+import { Route as AuthedArrendador_mantenimiento_fijoRouteImport } from './routes/_authed/arrendador_mantenimiento_fijo'
+import { Route as AuthedArrendador_mantenimiento_variableRouteImport } from './routes/_authed/arrendador_mantenimiento_variable'
 import { Route as AuthedMantenimiento_ordenes_mantenimientoRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento'
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_consultaRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_consulta'
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_revertirRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_revertir'
@@ -125,6 +133,36 @@ const AuthedAdmin_userRoute = AuthedAdmin_userRouteImport.update({
   path: '/admin_user',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedArrendador_arrendamientoRoute =
+  AuthedArrendador_arrendamientoRouteImport.update({
+    id: '/arrendador_arrendamiento',
+    path: '/arrendador_arrendamiento',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedArrendador_arrendamiento_ajustesRoute =
+  AuthedArrendador_arrendamiento_ajustesRouteImport.update({
+    id: '/arrendador_arrendamiento_ajustes',
+    path: '/arrendador_arrendamiento_ajustes',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedArrendador_arrendamiento_consolidadoRoute =
+  AuthedArrendador_arrendamiento_consolidadoRouteImport.update({
+    id: '/arrendador_arrendamiento_consolidado',
+    path: '/arrendador_arrendamiento_consolidado',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedArrendador_arrendamiento_pago_anticipRoute =
+  AuthedArrendador_arrendamiento_pago_anticipRouteImport.update({
+    id: '/arrendador_arrendamiento_pago_anticip',
+    path: '/arrendador_arrendamiento_pago_anticip',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedArrendador_estado_cuentaRoute =
+  AuthedArrendador_estado_cuentaRouteImport.update({
+    id: '/arrendador_estado_cuenta',
+    path: '/arrendador_estado_cuenta',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedArrendador_factura_electronicaRoute =
   AuthedArrendador_factura_electronicaRouteImport.update({
     id: '/arrendador_factura_electronica',
@@ -135,6 +173,24 @@ const AuthedArrendador_factura_no_electronicaRoute =
   AuthedArrendador_factura_no_electronicaRouteImport.update({
     id: '/arrendador_factura_no_electronica',
     path: '/arrendador_factura_no_electronica',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedArrendador_facturas_pendientesRoute =
+  AuthedArrendador_facturas_pendientesRouteImport.update({
+    id: '/arrendador_facturas_pendientes',
+    path: '/arrendador_facturas_pendientes',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedArrendador_mantenimiento_fijoRoute =
+  AuthedArrendador_mantenimiento_fijoRouteImport.update({
+    id: '/arrendador_mantenimiento_fijo',
+    path: '/arrendador_mantenimiento_fijo',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedArrendador_mantenimiento_variableRoute =
+  AuthedArrendador_mantenimiento_variableRouteImport.update({
+    id: '/arrendador_mantenimiento_variable',
+    path: '/arrendador_mantenimiento_variable',
     getParentRoute: () => AuthedRoute,
   } as any)
 const AuthedMantenimiento_ordenes_mantenimientoRoute =
@@ -187,8 +243,16 @@ export interface FileRoutesByFullPath {
   '/admin_session': typeof AuthedAdmin_sessionRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
   '/admin_user': typeof AuthedAdmin_userRoute
+  '/arrendador_arrendamiento': typeof AuthedArrendador_arrendamientoRoute
+  '/arrendador_arrendamiento_ajustes': typeof AuthedArrendador_arrendamiento_ajustesRoute
+  '/arrendador_arrendamiento_consolidado': typeof AuthedArrendador_arrendamiento_consolidadoRoute
+  '/arrendador_arrendamiento_pago_anticip': typeof AuthedArrendador_arrendamiento_pago_anticipRoute
+  '/arrendador_estado_cuenta': typeof AuthedArrendador_estado_cuentaRoute
   '/arrendador_factura_electronica': typeof AuthedArrendador_factura_electronicaRoute
   '/arrendador_factura_no_electronica': typeof AuthedArrendador_factura_no_electronicaRoute
+  '/arrendador_facturas_pendientes': typeof AuthedArrendador_facturas_pendientesRoute
+  '/arrendador_mantenimiento_fijo': typeof AuthedArrendador_mantenimiento_fijoRoute
+  '/arrendador_mantenimiento_variable': typeof AuthedArrendador_mantenimiento_variableRoute
   '/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   '/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -212,8 +276,16 @@ export interface FileRoutesByTo {
   '/admin_session': typeof AuthedAdmin_sessionRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
   '/admin_user': typeof AuthedAdmin_userRoute
+  '/arrendador_arrendamiento': typeof AuthedArrendador_arrendamientoRoute
+  '/arrendador_arrendamiento_ajustes': typeof AuthedArrendador_arrendamiento_ajustesRoute
+  '/arrendador_arrendamiento_consolidado': typeof AuthedArrendador_arrendamiento_consolidadoRoute
+  '/arrendador_arrendamiento_pago_anticip': typeof AuthedArrendador_arrendamiento_pago_anticipRoute
+  '/arrendador_estado_cuenta': typeof AuthedArrendador_estado_cuentaRoute
   '/arrendador_factura_electronica': typeof AuthedArrendador_factura_electronicaRoute
   '/arrendador_factura_no_electronica': typeof AuthedArrendador_factura_no_electronicaRoute
+  '/arrendador_facturas_pendientes': typeof AuthedArrendador_facturas_pendientesRoute
+  '/arrendador_mantenimiento_fijo': typeof AuthedArrendador_mantenimiento_fijoRoute
+  '/arrendador_mantenimiento_variable': typeof AuthedArrendador_mantenimiento_variableRoute
   '/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   '/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -240,8 +312,16 @@ export interface FileRoutesById {
   '/_authed/admin_session': typeof AuthedAdmin_sessionRoute
   '/_authed/admin_stat': typeof AuthedAdmin_statRoute
   '/_authed/admin_user': typeof AuthedAdmin_userRoute
+  '/_authed/arrendador_arrendamiento': typeof AuthedArrendador_arrendamientoRoute
+  '/_authed/arrendador_arrendamiento_ajustes': typeof AuthedArrendador_arrendamiento_ajustesRoute
+  '/_authed/arrendador_arrendamiento_consolidado': typeof AuthedArrendador_arrendamiento_consolidadoRoute
+  '/_authed/arrendador_arrendamiento_pago_anticip': typeof AuthedArrendador_arrendamiento_pago_anticipRoute
+  '/_authed/arrendador_estado_cuenta': typeof AuthedArrendador_estado_cuentaRoute
   '/_authed/arrendador_factura_electronica': typeof AuthedArrendador_factura_electronicaRoute
   '/_authed/arrendador_factura_no_electronica': typeof AuthedArrendador_factura_no_electronicaRoute
+  '/_authed/arrendador_facturas_pendientes': typeof AuthedArrendador_facturas_pendientesRoute
+  '/_authed/arrendador_mantenimiento_fijo': typeof AuthedArrendador_mantenimiento_fijoRoute
+  '/_authed/arrendador_mantenimiento_variable': typeof AuthedArrendador_mantenimiento_variableRoute
   '/_authed/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   '/_authed/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/_authed/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -269,8 +349,16 @@ export interface FileRouteTypes {
     | '/admin_session'
     | '/admin_stat'
     | '/admin_user'
+    | '/arrendador_arrendamiento'
+    | '/arrendador_arrendamiento_ajustes'
+    | '/arrendador_arrendamiento_consolidado'
+    | '/arrendador_arrendamiento_pago_anticip'
+    | '/arrendador_estado_cuenta'
     | '/arrendador_factura_electronica'
     | '/arrendador_factura_no_electronica'
+    | '/arrendador_facturas_pendientes'
+    | '/arrendador_mantenimiento_fijo'
+    | '/arrendador_mantenimiento_variable'
     | '/mantenimiento_ordenes_mantenimiento'
     | '/mantenimiento_ordenes_mantenimiento_consulta'
     | '/mantenimiento_ordenes_mantenimiento_revertir'
@@ -294,8 +382,16 @@ export interface FileRouteTypes {
     | '/admin_session'
     | '/admin_stat'
     | '/admin_user'
+    | '/arrendador_arrendamiento'
+    | '/arrendador_arrendamiento_ajustes'
+    | '/arrendador_arrendamiento_consolidado'
+    | '/arrendador_arrendamiento_pago_anticip'
+    | '/arrendador_estado_cuenta'
     | '/arrendador_factura_electronica'
     | '/arrendador_factura_no_electronica'
+    | '/arrendador_facturas_pendientes'
+    | '/arrendador_mantenimiento_fijo'
+    | '/arrendador_mantenimiento_variable'
     | '/mantenimiento_ordenes_mantenimiento'
     | '/mantenimiento_ordenes_mantenimiento_consulta'
     | '/mantenimiento_ordenes_mantenimiento_revertir'
@@ -321,8 +417,16 @@ export interface FileRouteTypes {
     | '/_authed/admin_session'
     | '/_authed/admin_stat'
     | '/_authed/admin_user'
+    | '/_authed/arrendador_arrendamiento'
+    | '/_authed/arrendador_arrendamiento_ajustes'
+    | '/_authed/arrendador_arrendamiento_consolidado'
+    | '/_authed/arrendador_arrendamiento_pago_anticip'
+    | '/_authed/arrendador_estado_cuenta'
     | '/_authed/arrendador_factura_electronica'
     | '/_authed/arrendador_factura_no_electronica'
+    | '/_authed/arrendador_facturas_pendientes'
+    | '/_authed/arrendador_mantenimiento_fijo'
+    | '/_authed/arrendador_mantenimiento_variable'
     | '/_authed/mantenimiento_ordenes_mantenimiento'
     | '/_authed/mantenimiento_ordenes_mantenimiento_consulta'
     | '/_authed/mantenimiento_ordenes_mantenimiento_revertir'
@@ -467,6 +571,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdmin_userRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/arrendador_arrendamiento': {
+      id: '/_authed/arrendador_arrendamiento'
+      path: '/arrendador_arrendamiento'
+      fullPath: '/arrendador_arrendamiento'
+      preLoaderRoute: typeof AuthedArrendador_arrendamientoRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/arrendador_arrendamiento_ajustes': {
+      id: '/_authed/arrendador_arrendamiento_ajustes'
+      path: '/arrendador_arrendamiento_ajustes'
+      fullPath: '/arrendador_arrendamiento_ajustes'
+      preLoaderRoute: typeof AuthedArrendador_arrendamiento_ajustesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/arrendador_arrendamiento_consolidado': {
+      id: '/_authed/arrendador_arrendamiento_consolidado'
+      path: '/arrendador_arrendamiento_consolidado'
+      fullPath: '/arrendador_arrendamiento_consolidado'
+      preLoaderRoute: typeof AuthedArrendador_arrendamiento_consolidadoRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/arrendador_arrendamiento_pago_anticip': {
+      id: '/_authed/arrendador_arrendamiento_pago_anticip'
+      path: '/arrendador_arrendamiento_pago_anticip'
+      fullPath: '/arrendador_arrendamiento_pago_anticip'
+      preLoaderRoute: typeof AuthedArrendador_arrendamiento_pago_anticipRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/arrendador_estado_cuenta': {
+      id: '/_authed/arrendador_estado_cuenta'
+      path: '/arrendador_estado_cuenta'
+      fullPath: '/arrendador_estado_cuenta'
+      preLoaderRoute: typeof AuthedArrendador_estado_cuentaRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/arrendador_factura_electronica': {
       id: '/_authed/arrendador_factura_electronica'
       path: '/arrendador_factura_electronica'
@@ -479,6 +618,27 @@ declare module '@tanstack/react-router' {
       path: '/arrendador_factura_no_electronica'
       fullPath: '/arrendador_factura_no_electronica'
       preLoaderRoute: typeof AuthedArrendador_factura_no_electronicaRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/arrendador_facturas_pendientes': {
+      id: '/_authed/arrendador_facturas_pendientes'
+      path: '/arrendador_facturas_pendientes'
+      fullPath: '/arrendador_facturas_pendientes'
+      preLoaderRoute: typeof AuthedArrendador_facturas_pendientesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/arrendador_mantenimiento_fijo': {
+      id: '/_authed/arrendador_mantenimiento_fijo'
+      path: '/arrendador_mantenimiento_fijo'
+      fullPath: '/arrendador_mantenimiento_fijo'
+      preLoaderRoute: typeof AuthedArrendador_mantenimiento_fijoRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/arrendador_mantenimiento_variable': {
+      id: '/_authed/arrendador_mantenimiento_variable'
+      path: '/arrendador_mantenimiento_variable'
+      fullPath: '/arrendador_mantenimiento_variable'
+      preLoaderRoute: typeof AuthedArrendador_mantenimiento_variableRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/mantenimiento_ordenes_mantenimiento': {
@@ -532,8 +692,16 @@ interface AuthedRouteChildren {
   AuthedAdmin_sessionRoute: typeof AuthedAdmin_sessionRoute
   AuthedAdmin_statRoute: typeof AuthedAdmin_statRoute
   AuthedAdmin_userRoute: typeof AuthedAdmin_userRoute
+  AuthedArrendador_arrendamientoRoute: typeof AuthedArrendador_arrendamientoRoute
+  AuthedArrendador_arrendamiento_ajustesRoute: typeof AuthedArrendador_arrendamiento_ajustesRoute
+  AuthedArrendador_arrendamiento_consolidadoRoute: typeof AuthedArrendador_arrendamiento_consolidadoRoute
+  AuthedArrendador_arrendamiento_pago_anticipRoute: typeof AuthedArrendador_arrendamiento_pago_anticipRoute
+  AuthedArrendador_estado_cuentaRoute: typeof AuthedArrendador_estado_cuentaRoute
   AuthedArrendador_factura_electronicaRoute: typeof AuthedArrendador_factura_electronicaRoute
   AuthedArrendador_factura_no_electronicaRoute: typeof AuthedArrendador_factura_no_electronicaRoute
+  AuthedArrendador_facturas_pendientesRoute: typeof AuthedArrendador_facturas_pendientesRoute
+  AuthedArrendador_mantenimiento_fijoRoute: typeof AuthedArrendador_mantenimiento_fijoRoute
+  AuthedArrendador_mantenimiento_variableRoute: typeof AuthedArrendador_mantenimiento_variableRoute
   AuthedMantenimiento_ordenes_mantenimientoRoute: typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   AuthedMantenimiento_ordenes_mantenimiento_consultaRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   AuthedMantenimiento_ordenes_mantenimiento_revertirRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -555,10 +723,24 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdmin_sessionRoute: AuthedAdmin_sessionRoute,
   AuthedAdmin_statRoute: AuthedAdmin_statRoute,
   AuthedAdmin_userRoute: AuthedAdmin_userRoute,
+  AuthedArrendador_arrendamientoRoute: AuthedArrendador_arrendamientoRoute,
+  AuthedArrendador_arrendamiento_ajustesRoute:
+    AuthedArrendador_arrendamiento_ajustesRoute,
+  AuthedArrendador_arrendamiento_consolidadoRoute:
+    AuthedArrendador_arrendamiento_consolidadoRoute,
+  AuthedArrendador_arrendamiento_pago_anticipRoute:
+    AuthedArrendador_arrendamiento_pago_anticipRoute,
+  AuthedArrendador_estado_cuentaRoute: AuthedArrendador_estado_cuentaRoute,
   AuthedArrendador_factura_electronicaRoute:
     AuthedArrendador_factura_electronicaRoute,
   AuthedArrendador_factura_no_electronicaRoute:
     AuthedArrendador_factura_no_electronicaRoute,
+  AuthedArrendador_facturas_pendientesRoute:
+    AuthedArrendador_facturas_pendientesRoute,
+  AuthedArrendador_mantenimiento_fijoRoute:
+    AuthedArrendador_mantenimiento_fijoRoute,
+  AuthedArrendador_mantenimiento_variableRoute:
+    AuthedArrendador_mantenimiento_variableRoute,
   AuthedMantenimiento_ordenes_mantenimientoRoute:
     AuthedMantenimiento_ordenes_mantenimientoRoute,
   AuthedMantenimiento_ordenes_mantenimiento_consultaRoute:

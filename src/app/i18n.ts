@@ -26,6 +26,7 @@ const LATER_NAMESPACES = [
   'account',
   'users',
   'help',
+  'invoicing',
   'invoicePanel',
 ] as const;
 
@@ -48,7 +49,7 @@ export const signInResources = {
 /** One chunk per locale file; the service worker precaches them with the rest of the build. */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/en/*.json',
-  '../../locales/es/{menu,maintenance,account,users,help}.json',
+  '../../locales/es/{menu,maintenance,account,users,help,invoicing}.json',
   '../../locales/es/invoice-panel.json',
 ]);
 

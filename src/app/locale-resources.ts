@@ -7,6 +7,7 @@ import enCommon from '../../locales/en/common.json';
 import enErrors from '../../locales/en/errors.json';
 import enHelp from '../../locales/en/help.json';
 import enInvoicePanel from '../../locales/en/invoice-panel.json';
+import enInvoicing from '../../locales/en/invoicing.json';
 import enLogin from '../../locales/en/login.json';
 import enMaintenance from '../../locales/en/maintenance.json';
 import enMenu from '../../locales/en/menu.json';
@@ -15,6 +16,7 @@ import enUsers from '../../locales/en/users.json';
 import esAccount from '../../locales/es/account.json';
 import esHelp from '../../locales/es/help.json';
 import esInvoicePanel from '../../locales/es/invoice-panel.json';
+import esInvoicing from '../../locales/es/invoicing.json';
 import esMaintenance from '../../locales/es/maintenance.json';
 import esMenu from '../../locales/es/menu.json';
 import esUsers from '../../locales/es/users.json';
@@ -30,6 +32,7 @@ export const resources = {
     users: esUsers,
     help: esHelp,
     invoicePanel: esInvoicePanel,
+    invoicing: esInvoicing,
   },
   en: {
     common: enCommon,
@@ -42,6 +45,7 @@ export const resources = {
     users: enUsers,
     help: enHelp,
     invoicePanel: enInvoicePanel,
+    invoicing: enInvoicing,
     messages: messagesIn('en'),
   },
 } as const;

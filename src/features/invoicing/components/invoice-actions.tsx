@@ -1,0 +1,41 @@
+/**
+ * The invoice actions of an open period or contract (spec 2 §2: elec and nElec): "Factura
+ * electrónica" and "Factura no electrónica", only the second for a non-deductible lessor (spec 2
+ * §4). Visualizar sees them disabled (spec 2 §6; the server refuses its sends anyway).
+ */
+import { Button } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceKind } from '../lib/invoice-links';
+
+export interface InvoiceActionsProps {
+  kinds: readonly InvoiceKind[];
+  /** What the actions invoice, for their accessible names ("Renta Noviembre 2026"). */
+  subject: string;
+  disabled: boolean;
+  onInvoice: (kind: InvoiceKind) => void;
+}
+
+export function InvoiceActions({ kinds, subject, disabled, onInvoice }: InvoiceActionsProps) {
+  const { t } = useTranslation('invoicing');
+  return (
+    <>
+      {kinds.map((kind) => {
+        const label = kind === 'electronic' ? t('actions.electronic') : t('actions.nonElectronic');
+        return (
+          <Button
+            key={kind}
+            minH="11"
+            size="sm"
+            fontSize="sm"
+            variant={kind === 'electronic' ? 'solid' : 'outline'}
+            disabled={disabled}
+            aria-label={subject ? `${label}: ${subject}` : label}
+            onClick={() => onInvoice(kind)}
+          >
+            {label}
+          </Button>
+        );
+      })}
+    </>
+  );
+}
