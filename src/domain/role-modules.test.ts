@@ -53,6 +53,8 @@ describe('default modules by role', () => {
         '/admin_user',
         '/mantenimiento_ordenes_mantenimiento_consulta',
         '/arrendador_factura_electronica',
+        '/arrendador_arrendamiento_consolidado',
+        '/arrendador_mantenimiento_variable',
       ],
       ['/admin_event', '/add_suppliers'],
     ],

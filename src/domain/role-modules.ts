@@ -23,14 +23,13 @@ export const ROLE_MODULES: Readonly<Record<RoleNameValue, readonly ModuleCode[]>
   [RoleName.Developer]: ALL_MODULES,
   [RoleName.Administrador]: [...ADMIN_MODULES, Module.MaintenanceConsult, Module.MaintenanceRevert],
   [RoleName.AccesoPublico]: [],
-  // Visualizar sees everything and changes nothing: the lessor invoicing pages too (issue 17),
-  // with their send buttons disabled and the sends refused by the server.
+  // Visualizar sees everything and changes nothing: every lessor page too, with its send buttons
+  // disabled and the sends refused by the server.
   [RoleName.Visualizar]: [
     Module.AdminUsers,
     Module.AdminStatements,
     Module.MaintenanceConsult,
-    Module.LessorLeasing,
-    Module.LessorInvoicing,
+    ...ALL_LESSOR,
   ],
   [RoleName.Mantenimiento]: [
     Module.AdminUsers,

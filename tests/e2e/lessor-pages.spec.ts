@@ -5,7 +5,6 @@ import {
   contractPeriods,
   exportTable,
   expectFitsAndTouchable,
-  grantLessorModules,
   LESSOR,
   PHONE,
   readWorkbook,
@@ -14,17 +13,6 @@ import { expectAlertShown, recordAlerts, signIn } from './support';
 
 const isoOf = (date: string) => date.split('-').reverse().join('-');
 const combo = (page: Page, name: string) => page.getByRole('combobox', { name, exact: true });
-
-// The seed's arrendador has no consolidated, advance or variable-maintenance module, and visor no
-// lessor page: granted here as an administrator would (see grantLessorModules).
-test.beforeAll(async ({ request }) => {
-  await grantLessorModules(request, 'arrendador', [
-    'LES_CONSOLIDATED',
-    'LES_ADVANCE',
-    'LES_MAINT_VARIABLE',
-  ]);
-  await grantLessorModules(request, 'visor', ['LES_LEASE', 'LES_INVOICE', 'LES_MAINT_VARIABLE']);
-});
 
 test.describe('lessor pages on a phone', () => {
   test.use(PHONE);

@@ -2,6 +2,7 @@
  * The demo accounts: one per kind of user the portal serves, plus the edge cases (inactive,
  * locked out, no password yet). index.ts prints this list at start.
  */
+import { Module, type ModuleCode } from '../../../../src/domain/navigation';
 import { RoleName, type RoleNameValue } from '../../../../src/domain/roles';
 
 export const DEMO_PASSWORD = 'Portal#2026';
@@ -15,6 +16,8 @@ export interface DemoAccount {
   suppliers?: string[];
   crews?: string[];
   regions?: string[];
+  /** Modules beyond the role's defaults, as an administrator grants them in the user dialog. */
+  extraModules?: ModuleCode[];
   clientParentId?: string;
   /** User name of the creator; absent means created by an administrator. */
   createdBy?: string;
@@ -56,6 +59,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     companies: ['MX10'],
     suppliers: ['0000100001'],
     regions: ['NOR'],
+    // The demo lessor holds every kind of contract (consolidated, advance payment, variable
+    // maintenance), so it has the page of each, beyond the Arrendador Principal defaults.
+    extraModules: [
+      Module.LessorConsolidated,
+      Module.LessorAdvance,
+      Module.LessorVariableMaintenance,
+    ],
   },
   {
     userName: 'arrendador.hijo',

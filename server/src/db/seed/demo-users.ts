@@ -107,7 +107,7 @@ async function linkAccount(
       .values(a.regions.map((regionCode) => ({ userId, regionCode })))
       .onConflictDoNothing();
   }
-  const moduleCodes = defaultModulesForRole(a.role);
+  const moduleCodes = [...new Set([...defaultModulesForRole(a.role), ...(a.extraModules ?? [])])];
   if (moduleCodes.length) {
     await tx
       .insert(userModule)
