@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run bench: builds the PWA, then runs every benchmark under tests/bench/: the sign-in page's
 // weight, Lighthouse on the sign-in page, CFDI parsing and validation, the offline work, the
-// inventory export to Excel, user administration over 20,000 users, and the session API under
+// inventory export to Excel, user administration over 20,000 users, the lessor invoice send and
+// the account statement of 5,000 items, and the session API under
 // load and during a sign-in flood on PGlite and on a real PostgreSQL server (BENCH_DATABASE_URL,
 // or a throwaway local cluster when PostgreSQL is installed). Each prints its figures; none of
 // them fails on a noisy machine.
@@ -123,6 +124,14 @@ step('Lessor electronic invoice: choosing the XML to every validation settled', 
   'tests/bench/lessor-invoice.bench.ts',
 ]);
 step('User administration over 20,000 users', 'npx', ['tsx', 'tests/bench/users.bench.ts']);
+step('Lessor invoicing on PGlite: invoice send, one after another', 'npx', [
+  'tsx',
+  'tests/bench/invoice-send.bench.ts',
+]);
+step('Lessor invoicing on PGlite: account statement of 5,000 items', 'npx', [
+  'tsx',
+  'tests/bench/statement.bench.ts',
+]);
 step('API on PGlite: session refresh and login', 'npx', [
   'tsx',
   'tests/bench/session.bench.ts',

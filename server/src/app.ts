@@ -48,6 +48,8 @@ export interface CreateAppOptions {
   /** Overrides the tax authority (by default embedded, or SAT_MODE=soap, from the configuration). */
   sat?: SatAdapter;
   now?: () => Date;
+  /** How long an attempt waits for a concurrent first attempt under its Idempotency-Key (tests). */
+  idempotencyWaitMs?: number;
 }
 
 export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
@@ -95,7 +97,12 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
       ),
   });
   // API answers (a Session is several kB) go out gzip-compressed when the client accepts it.
-  app.post(`${base}/api/:name`, compress({ threshold: 1024 }), tooLarge, apiHandler(deps));
+  app.post(
+    `${base}/api/:name`,
+    compress({ threshold: 1024 }),
+    tooLarge,
+    apiHandler(deps, { idempotencyWaitMs: opts.idempotencyWaitMs }),
+  );
   app.all(`${base}/api/*`, (c) =>
     c.json(
       { Result: false, Message: message('notFound', toLanguage(c.req.header('accept-language'))) },

@@ -75,13 +75,18 @@ describe('alert store', () => {
 });
 
 describe('sanitizeHtml', () => {
-  it('keeps formatting and strips scripts and event handlers', () => {
-    const clean = sanitizeHtml(
-      '<b>Hola</b><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
-    );
-    expect(clean).toContain('Hola');
+  // What it keeps and strips is proven in a real browser (tests/e2e/sanitize-html.spec.ts): in
+  // happy-dom DOMPurify keeps scripts and handlers, so there the text must come back inert.
+  it('answers the HTML as text where DOMPurify does not clean it (happy-dom): nothing can run', () => {
+    const html =
+      '<b>Hola</b><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
+    const clean = sanitizeHtml(html);
     expect(clean).not.toContain('<script');
-    expect(clean).not.toContain('onerror');
-    expect(clean).not.toContain('javascript:');
+    expect(clean).not.toContain('<img');
+    expect(clean).not.toContain('<a ');
+    const shown = document.createElement('div');
+    shown.innerHTML = clean;
+    expect(shown.children).toHaveLength(0);
+    expect(shown.textContent).toBe(html);
   });
 });

@@ -82,6 +82,10 @@ export const MESSAGES = {
     es: 'La clave de idempotencia ya se usó con otra solicitud',
     en: 'The idempotency key was already used with another request',
   },
+  idempotencyPending: {
+    es: 'La misma solicitud con esta clave de idempotencia sigue en proceso, intente de nuevo en unos momentos',
+    en: 'The same request under this idempotency key is still being processed, try again in a moment',
+  },
   siteOutOfService: {
     es: 'El portal está fuera de servicio por el momento, intente más tarde',
     en: 'The portal is out of service at the moment, please try again later',

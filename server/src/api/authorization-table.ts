@@ -165,6 +165,7 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'AdvancePayment 21': INVOICING_READERS,
   'ContractMT 21': INVOICING_READERS,
   'InvoiceDetailMT 21': INVOICING_READERS,
+  'AddInvoiceMT 21': INVOICING_READERS,
   'StatementItems 21': INVOICING_READERS,
   'OpenItems 21': INVOICING_READERS,
   'ClearedItems 21': INVOICING_READERS,

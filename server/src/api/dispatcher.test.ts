@@ -1,11 +1,17 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys, users } from '../db/schema';
 import { API_ROUTE_TABLE } from './registry';
+import { claimIdempotency, releaseIdempotency, requestFingerprint } from './idempotency';
 import { createTestApp, type TestApp } from '../testing/test-app';
+
+/** How long a concurrent attempt waits here for the first one (15 s in production). */
+const WAIT_MS = 300;
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ idempotencyWaitMs: WAIT_MS });
   admin = await t.tokenFor('admin');
 });
 afterAll(() => t.close());
@@ -114,5 +120,106 @@ describe('Idempotency-Key', () => {
       'Idempotency-Key': 'k-1',
     });
     expect(res.status).toBe(200);
+  });
+});
+
+describe('Idempotency-Key: concurrent first attempts', () => {
+  const userIdOf = async (userName: string) => {
+    const [row] = await t.handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userName, userName));
+    return row!.id;
+  };
+  /** A claim as another server process leaves it while its first attempt still runs. */
+  const claimElsewhere = async (key: string, body: Record<string, unknown>, createdAt: Date) =>
+    t.handle.db.insert(idempotencyKeys).values({
+      key,
+      userId: await userIdOf('admin'),
+      requestHash: requestFingerprint('site', 31, JSON.stringify(body)),
+      responseStatus: null,
+      responseBody: null,
+      createdAt,
+    });
+
+  it('runs ten simultaneous attempts once and answers them all the same', async () => {
+    const body = { ActionId: 31, Site: { MsgStart: 'Concurrente' } };
+    const headers = { 'Idempotency-Key': 'k-concurrent' };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => t.call('site', body, admin, headers)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
+    const replayed = answers.filter((a) => a.headers.get('idempotency-replayed') === 'true');
+    expect(replayed).toHaveLength(9);
+  });
+
+  it('answers 409 with a message when the first attempt is still running after the wait', async () => {
+    const body = { ActionId: 31, Site: { MsgStart: 'En curso' } };
+    await claimElsewhere('k-running', body, new Date());
+    const started = Date.now();
+    const res = await t.call('site', body, admin, { 'Idempotency-Key': 'k-running' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(WAIT_MS - 20);
+    expect(res.status).toBe(409);
+    expect(res.body.Message).toBe(
+      'La misma solicitud con esta clave de idempotencia sigue en proceso, intente de nuevo en unos momentos',
+    );
+    const enBody = { ...body, Language: 'en' };
+    await claimElsewhere('k-running-en', enBody, new Date());
+    const en = await t.call('site', enBody, admin, { 'Idempotency-Key': 'k-running-en' });
+    expect(en.status).toBe(409);
+    expect(en.body.Message).toBe(
+      'The same request under this idempotency key is still being processed, try again in a moment',
+    );
+    // Another body under a key still running is the same conflict as under an answered key.
+    const other = await t.call('site', { ActionId: 31, Site: { MsgStart: 'Otro' } }, admin, {
+      'Idempotency-Key': 'k-running',
+    });
+    expect(other.status).toBe(409);
+    expect(other.body.Message).toBe('La clave de idempotencia ya se usó con otra solicitud');
+  });
+
+  it('answers a waiting attempt as soon as the other process stores its answer', async () => {
+    const body = { ActionId: 31, Site: { MsgStart: 'Otro proceso' } };
+    await claimElsewhere('k-elsewhere', body, new Date());
+    const waiting = t.call('site', body, admin, { 'Idempotency-Key': 'k-elsewhere' });
+    // What the other process answered (an earlier answer of the route stands in for it).
+    const stored = (await t.call('site', { ActionId: 31, Site: { MsgStart: 'x' } }, admin)).body;
+    await t.handle.db
+      .update(idempotencyKeys)
+      .set({ responseStatus: 200, responseBody: JSON.stringify(stored) })
+      .where(eq(idempotencyKeys.key, 'k-elsewhere'));
+    const res = await waiting;
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(stored);
+    expect(res.headers.get('idempotency-replayed')).toBe('true');
+  });
+
+  it('takes over a claim whose attempt died without answering', async () => {
+    const body = { ActionId: 31, Site: { MsgStart: 'Abandonada' } };
+    await claimElsewhere('k-stale', body, new Date(Date.now() - 6 * 60_000));
+    const res = await t.call('site', body, admin, { 'Idempotency-Key': 'k-stale' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('idempotency-replayed')).toBeNull();
+    const replay = await t.call('site', body, admin, { 'Idempotency-Key': 'k-stale' });
+    expect(replay.headers.get('idempotency-replayed')).toBe('true');
+    expect(replay.body).toEqual(res.body);
+  });
+
+  it('lets a waiting attempt run when the first one gives the key up (it failed)', async () => {
+    const userId = await userIdOf('admin');
+    const db = t.handle.db;
+    expect(await claimIdempotency(db, 'k-fail', userId, 'h', { waitMs: WAIT_MS })).toEqual({
+      kind: 'claimed',
+    });
+    const waiting = claimIdempotency(db, 'k-fail', userId, 'h', { waitMs: 5_000 });
+    await releaseIdempotency(db, 'k-fail', userId);
+    expect(await waiting).toEqual({ kind: 'claimed' });
+    const rows = await db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.key, 'k-fail'), eq(idempotencyKeys.userId, userId)));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.responseStatus).toBeNull();
   });
 });

@@ -18,8 +18,10 @@ import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { findLiveSession, slideSession } from '../modules/session/store';
 import {
+  DEFAULT_IDEMPOTENCY_WAIT_MS,
   MAX_IDEMPOTENCY_KEY_LENGTH,
-  lookupIdempotency,
+  claimIdempotency,
+  releaseIdempotency,
   requestFingerprint,
   storeIdempotency,
 } from './idempotency';
@@ -71,7 +73,15 @@ async function authenticate(deps: AppDeps, token: string | null, now: Date) {
   return auth;
 }
 
-export function apiHandler(deps: AppDeps) {
+export interface ApiHandlerOptions {
+  /** How long an attempt waits for a concurrent first attempt under its Idempotency-Key. */
+  idempotencyWaitMs?: number;
+}
+
+export function apiHandler(deps: AppDeps, opts: ApiHandlerOptions = {}) {
+  const idempotencyWaitMs = opts.idempotencyWaitMs ?? DEFAULT_IDEMPOTENCY_WAIT_MS;
+  /** The keys whose first attempt runs in this process ("user\nkey"), settled when it answers. */
+  const running = new Map<string, Promise<void>>();
   return async (c: Context<AppEnv>) => {
     const name = c.req.param('name') ?? '';
     const requestId = c.get('requestId');
@@ -110,18 +120,26 @@ export function apiHandler(deps: AppDeps) {
     }
 
     const idempotencyKey = c.req.header(IDEMPOTENCY_HEADER)?.trim();
-    const useIdempotency = Boolean(idempotencyKey && auth);
     if (idempotencyKey && idempotencyKey.length > MAX_IDEMPOTENCY_KEY_LENGTH) {
       return c.json({ Result: false, Message: malformed(lang, IDEMPOTENCY_HEADER) }, 400);
     }
     const fingerprint = requestFingerprint(name, actionId, raw);
-    if (useIdempotency && idempotencyKey && auth) {
-      const found = await lookupIdempotency(deps.db, idempotencyKey, auth.userId, fingerprint);
+    const claim = idempotencyKey && auth ? { key: idempotencyKey, auth } : null;
+    const runningId = claim ? `${claim.auth.userId}\n${claim.key}` : '';
+    let settle = () => {};
+    if (claim) {
+      const found = await claimIdempotency(deps.db, claim.key, claim.auth.userId, fingerprint, {
+        waitMs: idempotencyWaitMs,
+        settled: () => running.get(runningId),
+        now: deps.now,
+      });
       if (found.kind === 'conflict') return send(c, refuse('idempotencyConflict', lang, 409));
+      if (found.kind === 'busy') return send(c, refuse('idempotencyPending', lang, 409));
       if (found.kind === 'replay') return send(c, found.reply, { 'Idempotency-Replayed': 'true' });
+      running.set(runningId, new Promise<void>((resolve) => (settle = resolve)));
     }
 
-    let reply: ApiReply;
+    let reply: ApiReply | null = null;
     try {
       reply = await route.handler({
         input: result.output,
@@ -135,10 +153,23 @@ export function apiHandler(deps: AppDeps) {
       });
     } catch (err) {
       deps.log.error(`api ${name} ${actionId} failed [${requestId}]`, { ...errorForLog(err) });
-      return c.json({ Result: false, Message: message('internalError', lang, { requestId }) }, 500);
+    } finally {
+      if (claim) {
+        try {
+          // A 5xx (or an error) is not stored: the key is given up so that a retry runs again.
+          if (reply && reply.status < 500) {
+            await storeIdempotency(deps.db, claim.key, claim.auth.userId, reply);
+          } else {
+            await releaseIdempotency(deps.db, claim.key, claim.auth.userId);
+          }
+        } finally {
+          running.delete(runningId);
+          settle();
+        }
+      }
     }
-    if (useIdempotency && idempotencyKey && auth && reply.status < 500) {
-      await storeIdempotency(deps.db, idempotencyKey, auth.userId, fingerprint, reply);
+    if (!reply) {
+      return c.json({ Result: false, Message: message('internalError', lang, { requestId }) }, 500);
     }
     return send(c, reply);
   };

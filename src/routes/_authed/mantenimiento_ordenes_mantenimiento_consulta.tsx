@@ -1,27 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrdersSearch } from '../../features/maintenance/lib/orders-search';
-import { MaintenanceOrdersScreen } from './-components/maintenance-orders-screen';
-import { loadOrdersPage } from './-components/orders-loader';
-import { ordersLoaderDeps } from './-components/orders-loader-deps';
+import {
+  ordersRouteComponent,
+  ordersRouteLoader,
+  type OrdersRouteHooks,
+} from './-components/orders-route';
+import { ordersRouteOptions } from './-components/orders-route-options';
 
 /** Consult-only page (spec 3 §2.1): with the from / until / site filter panel. */
 export const Route = createFileRoute('/_authed/mantenimiento_ordenes_mantenimiento_consulta')({
   // The loader's code (queries, the offline store) comes with the page's, not in the entry.
   codeSplitGroupings: [['loader', 'component']],
-  validateSearch: OrdersSearch,
-  loaderDeps: ordersLoaderDeps,
-  loader: ({ context, deps }) => loadOrdersPage('consult', context, deps),
-  component: OrdersRoute,
+  ...ordersRouteOptions(),
+  loader: ordersRouteLoader('consult'),
+  component: ordersRouteComponent('consult', routeHooks),
 });
 
-function OrdersRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <MaintenanceOrdersScreen
-      mode="consult"
-      search={search}
-      onSearch={(next) => void navigate({ search: next })}
-    />
-  );
+/** The route's own hooks for its page, typed so that the route's type does not depend on itself. */
+function routeHooks(): OrdersRouteHooks {
+  return Route;
 }

@@ -51,6 +51,16 @@ export interface PeriodFilter extends PartnerKey {
   recntype?: LeasingTypeCode;
 }
 
+/**
+ * The contracts a variable-maintenance invoice may be added to (AddInvoiceMT): absent fields match
+ * any value; dates 'YYYY-MM-DD'. A contract matches when it is in force some day between the two.
+ */
+export interface MtContractFilter extends PartnerKey {
+  recnnr?: string;
+  activeFrom?: string;
+  activeTo?: string;
+}
+
 /** The advance-payment query: the rows of these condition types of advance-payment contracts. */
 export interface AdvanceFilter extends PartnerKey {
   conditions: readonly string[];
@@ -180,6 +190,8 @@ export interface InvoicingErp {
   ): Promise<ContractRef[]>;
   /** ContractsMT: the lessor's contracts with variable maintenance. */
   variableMaintenanceContracts(scope: InvoicingScope, key: PartnerKey): Promise<ContractRef[]>;
+  /** AddInvoiceMT: those contracts in full (site, currency, term), filtered by term. */
+  mtInvoiceContracts(scope: InvoicingScope, filter: MtContractFilter): Promise<ContractInfo[]>;
   /** ContractList: payment periods, by due date. */
   periods(scope: InvoicingScope, filter: PeriodFilter, lang: Language): Promise<PeriodRow[]>;
   /**

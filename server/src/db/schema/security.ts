@@ -76,15 +76,20 @@ export const signInFailures = pgTable('sign_in_failures', {
   knownIps: text('known_ips').array().notNull().default([]),
 });
 
-/** The first response to a mutation per Idempotency-Key and user, replayed for retries. */
+/**
+ * The first response to a mutation per Idempotency-Key and user, replayed for retries. The first
+ * attempt claims the key with a row whose response is still null (pending) and fills it in when it
+ * answers, so a concurrent attempt waits for that answer instead of running the mutation again.
+ */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
     key: text('key').notNull(),
     userId: integer('user_id').notNull(),
     requestHash: text('request_hash').notNull(),
-    responseStatus: integer('response_status').notNull(),
-    responseBody: text('response_body').notNull(),
+    /** Null while the first attempt is still running. */
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.key, t.userId] })],

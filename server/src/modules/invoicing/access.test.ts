@@ -28,6 +28,7 @@ function partnerCalls(bukrs: string, lifnr: string): [string, Record<string, unk
     ['ContractList', { bukrs, Partner: lifnr }],
     ['AdvancePayment', { bukrs, Partner: lifnr, condtype: ['Z01A'] }],
     ['ContractMT', { bukrs, partner: lifnr }],
+    ['AddInvoiceMT', { bukrs, Partner: lifnr }],
     ['StatementItems', { bukrs, lifnr, tipoConsulta: '1', todate: TODAY }],
     ['OpenItems', { BUKRS: bukrs, LIFNR: lifnr, TODATE: TODAY }],
     ['ClearedItems', { BUKRS: bukrs, LIFNR: lifnr, TODATE: TODAY }],

@@ -1,6 +1,7 @@
 /** Every lessor invoicing call: the reads, the send calls and the demo invoice. */
 import type { ApiRoute } from '../../api/types';
 import { accountRoutes } from './account-routes';
+import { addInvoiceMtRoute } from './add-invoice-mt-route';
 import { checkRoutes } from './check-routes';
 import { contractRoutes } from './contract-routes';
 import { demoRoutes } from './demo-routes';
@@ -16,6 +17,7 @@ const sendRoutes = [invoiceLessorRoute, invoiceMtRoute];
 export const invoicingRoutes: ApiRoute[] = [
   ...contractRoutes,
   ...maintenanceInvoiceRoutes,
+  addInvoiceMtRoute,
   ...accountRoutes,
   ...checkRoutes,
   ...sendRoutes,

@@ -458,6 +458,29 @@ describe('exactly once', () => {
     );
     expect(other.status).toBe(409);
   });
+
+  it('registers once when ten attempts under one Idempotency-Key arrive together', async () => {
+    const [period] = await pending('MX10', '0000100004', '4000000121');
+    const body = nonElectronicBody([period!]);
+    const key = { 'Idempotency-Key': `send-together-${body.FACTURA_H_S.ID}` };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => send(body, 'admin', key)));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(answers[0]!.body.Result).toBe(true);
+    for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
+    expect(answers.filter((a) => a.headers.get('Idempotency-Replayed') === 'true')).toHaveLength(9);
+    const rows = await invoiceRows(body.FACTURA_H_S.ID);
+    expect(rows.map((r) => r.belnr)).toEqual([answers[0]!.body.BELNR]);
+    const audits = await t.handle.db
+      .select({ id: auditEvents.id })
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.resource, 'InvoiceLessor'),
+          eq(auditEvents.target, `MX10 ${rows[0]!.belnr}/${rows[0]!.gjahr}`),
+        ),
+      );
+    expect(audits).toHaveLength(1);
+  });
 });
 
 describe('bad input is a 4xx with a message, never a 500', () => {

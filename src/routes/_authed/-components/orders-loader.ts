@@ -9,7 +9,7 @@ import { pageOrderList } from '../../../features/maintenance/api/order-list-quer
 import { orderViewQueryOptions } from '../../../features/maintenance/hooks/use-order-view';
 import type { LoadedRouterContext } from '../../-router-context';
 import { loadWithin } from '../../-load-within';
-import type { OrdersLoaderDeps } from './orders-loader-deps';
+import type { OrdersLoaderDeps } from './orders-route-options';
 
 export async function loadOrdersPage(
   mode: PageMode,

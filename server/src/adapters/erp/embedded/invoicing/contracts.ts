@@ -1,12 +1,15 @@
-/** The embedded ERP's contract selectors (Contracts, ContractsMT): scope and filter in SQL. */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+/**
+ * The embedded ERP's contract selectors (Contracts, ContractsMT, AddInvoiceMT): scope and filter
+ * in SQL.
+ */
+import { and, asc, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { LeasingTypeCode } from '../../../../../../src/domain/invoicing/codes';
-import type { ContractRef } from '../../../../../../src/protocol/invoicing';
+import type { ContractInfo, ContractRef } from '../../../../../../src/protocol/invoicing';
 import type { Db } from '../../../../db/client';
-import { leaseContracts as c } from '../../../../db/schema';
-import type { InvoicingScope, PartnerKey } from '../../invoicing';
+import { leaseContracts as c, leaseLessors as l } from '../../../../db/schema';
+import type { InvoicingScope, MtContractFilter, PartnerKey } from '../../invoicing';
 import { invoicingScopeCondition } from './scope';
-import { toContractRef } from './wire';
+import { toContractInfo, toContractRef } from './wire';
 
 const ofPartner = (scope: InvoicingScope, key: PartnerKey) =>
   and(
@@ -42,4 +45,32 @@ export async function variableMaintenanceContracts(
     .where(and(ofPartner(scope, key), eq(c.variableMaintenance, true)))
     .orderBy(asc(c.recnnr));
   return rows.map(toContractRef);
+}
+
+/**
+ * The variable-maintenance contracts in force some day between activeFrom and activeTo (an
+ * open-ended contract is in force from its start on), with their lessor, site and currency.
+ */
+export async function mtInvoiceContracts(
+  db: Db,
+  scope: InvoicingScope,
+  filter: MtContractFilter,
+): Promise<ContractInfo[]> {
+  const rows = await db
+    .select({ c, l })
+    .from(c)
+    .innerJoin(l, eq(l.lifnr, c.lifnr))
+    .where(
+      and(
+        ofPartner(scope, filter),
+        eq(c.variableMaintenance, true),
+        filter.recnnr === undefined ? undefined : eq(c.recnnr, filter.recnnr),
+        filter.activeTo === undefined ? undefined : lte(c.beginDate, filter.activeTo),
+        filter.activeFrom === undefined
+          ? undefined
+          : or(isNull(c.endDate), gte(c.endDate, filter.activeFrom)),
+      ),
+    )
+    .orderBy(asc(c.recnnr));
+  return rows.map((r) => toContractInfo(r.c, r.l));
 }

@@ -6,7 +6,7 @@
 import type { Db } from '../../../../db/client';
 import type { InvoicingErp } from '../../invoicing';
 import { accountItems, accountingLines, invoiceIdRegistered } from './account';
-import { contracts, variableMaintenanceContracts } from './contracts';
+import { contracts, mtInvoiceContracts, variableMaintenanceContracts } from './contracts';
 import { mtInvoice, mtInvoices } from './maintenance-invoices';
 import { advancePayments, consolidatedItems, periodDetails, periods } from './periods';
 import { registerLessorInvoice, registerMtInvoice } from './register';
@@ -15,6 +15,7 @@ export function createEmbeddedInvoicingErp(db: Db): InvoicingErp {
   return {
     contracts: (scope, key, types) => contracts(db, scope, key, types),
     variableMaintenanceContracts: (scope, key) => variableMaintenanceContracts(db, scope, key),
+    mtInvoiceContracts: (scope, filter) => mtInvoiceContracts(db, scope, filter),
     periods: (scope, filter, lang) => periods(db, scope, filter, lang),
     periodDetails: (scope, ids, lang) => periodDetails(db, scope, ids, lang),
     consolidatedItems: (scope, ids) => consolidatedItems(db, scope, ids),

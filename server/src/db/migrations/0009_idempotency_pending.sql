@@ -1,0 +1,2 @@
+ALTER TABLE "idempotency_keys" ALTER COLUMN "response_status" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ALTER COLUMN "response_body" DROP NOT NULL;
