@@ -2,21 +2,23 @@
  * The invoice pages' search params, the contract with the lessor list pages that open them:
  * periods `?bukrs=MX10&lifnr=0000100001&cfpayguid=<ID1>,<ID2>&back=<path>` (a consolidated month
  * adds `&month=MM&year=YYYY`), variable maintenance `?flow=mt&bukrs&lifnr&recnnr&back`. The router
- * reads numbers as numbers (`year=2026`, `recnnr=4000000101`), so every field takes either and is
- * read as text; a bad value is dropped rather than failing the navigation, and the page explains.
+ * reads numbers as numbers (`year=2026`, `recnnr=4000000101`), so every field takes either and
+ * keeps it as it came: the router writes a number back as `year=2026`, while a text that looks
+ * like a number would come back quoted (`year=%222026%22`). The page reads each as text (`textOf`);
+ * a bad value is dropped rather than failing the navigation, and the page explains.
  */
 import * as v from 'valibot';
 
 /** Where the page sends the lessor when the params do not name an invoice. */
 export const PENDING_INVOICES_PATH = '/arrendador_facturas_pendientes';
 
-const text = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform((x) => String(x).trim()),
-);
-const optionalText = v.fallback(v.optional(text), undefined);
+const optionalText = v.fallback(v.optional(v.union([v.string(), v.number()])), undefined);
 
-/** The route's validateSearch: every field optional and text, anything else dropped. */
+/** A param as text ('' when absent). */
+const textOf = (value: string | number | undefined): string =>
+  value === undefined ? '' : String(value).trim();
+
+/** The route's validateSearch: every field optional, text or number, anything else dropped. */
 export const InvoicePageSearch = v.object({
   flow: v.fallback(v.optional(v.picklist(['mt'])), undefined),
   bukrs: optionalText,
@@ -61,15 +63,15 @@ function backPath(raw: string | undefined): string {
 
 /** The invoice the params name, or null when they do not name one usable. */
 export function invoiceTargetOf(search: InvoicePageSearch): InvoiceTarget | null {
-  const bukrs = search.bukrs?.toUpperCase() ?? '';
-  const lifnr = search.lifnr ?? '';
+  const bukrs = textOf(search.bukrs).toUpperCase();
+  const lifnr = textOf(search.lifnr);
   if (!BUKRS.test(bukrs) || !LIFNR.test(lifnr)) return null;
-  const partner = { bukrs, lifnr: lifnr.padStart(10, '0'), back: backPath(search.back) };
+  const partner = { bukrs, lifnr: lifnr.padStart(10, '0'), back: backPath(textOf(search.back)) };
   if (search.flow === 'mt') {
-    const recnnr = search.recnnr?.toUpperCase() ?? '';
+    const recnnr = textOf(search.recnnr).toUpperCase();
     return RECNNR.test(recnnr) ? { kind: 'mt', ...partner, recnnr } : null;
   }
-  const ids = (search.cfpayguid ?? '')
+  const ids = textOf(search.cfpayguid)
     .split(',')
     .map((id) => id.trim().toUpperCase())
     .filter((id) => id !== '');
@@ -80,8 +82,8 @@ export function invoiceTargetOf(search: InvoicePageSearch): InvoiceTarget | null
     !unique.every((id) => CFPAYGUID.test(id))
   )
     return null;
-  const month = search.month ?? '';
-  const year = search.year ?? '';
+  const month = textOf(search.month);
+  const year = textOf(search.year);
   const hasMonth = /^(0?[1-9]|1[0-2])$/.test(month) && /^\d{4}$/.test(year);
   return {
     kind: 'periods',
