@@ -2,10 +2,17 @@
  * The invoice actions of an open period or contract (spec 2 §2: elec and nElec): "Factura
  * electrónica" and "Factura no electrónica", only the second for a non-deductible lessor (spec 2
  * §4). Visualizar sees them disabled (spec 2 §6; the server refuses its sends anyway).
+ * In the wide table (960 px and up, where the actions column stays pinned at the right) they say
+ * only "Electrónica" / "No electrónica", so the column leaves room for the amounts; their
+ * accessible names always say the whole action and what it invoices.
  */
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceKind } from '../lib/invoice-links';
+import { WIDE_TABLE_QUERY } from './data-table';
+
+/** Where the pages draw the table instead of cards. */
+const WIDE = `@media screen and ${WIDE_TABLE_QUERY}`;
 
 export interface InvoiceActionsProps {
   kinds: readonly InvoiceKind[];
@@ -21,6 +28,8 @@ export function InvoiceActions({ kinds, subject, disabled, onInvoice }: InvoiceA
     <>
       {kinds.map((kind) => {
         const label = kind === 'electronic' ? t('actions.electronic') : t('actions.nonElectronic');
+        const short =
+          kind === 'electronic' ? t('actions.electronicShort') : t('actions.nonElectronicShort');
         return (
           <Button
             key={kind}
@@ -32,7 +41,12 @@ export function InvoiceActions({ kinds, subject, disabled, onInvoice }: InvoiceA
             aria-label={subject ? `${label}: ${subject}` : label}
             onClick={() => onInvoice(kind)}
           >
-            {label}
+            <Box as="span" css={{ [WIDE]: { display: 'none' } }}>
+              {label}
+            </Box>
+            <Box as="span" display="none" css={{ [WIDE]: { display: 'inline' } }}>
+              {short}
+            </Box>
           </Button>
         );
       })}
