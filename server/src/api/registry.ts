@@ -20,6 +20,7 @@ import { profileRoutes } from '../modules/profile/routes';
 import { roleRoutes } from '../modules/role/routes';
 import { sessionRoutes } from '../modules/session/routes';
 import { siteRoutes } from '../modules/site/routes';
+import { supplierInvoicingRoutes } from '../modules/supplier-invoicing/routes';
 import { userAdminRoutes } from '../modules/user/routes';
 import { userListRoutes } from '../modules/user-lists/routes';
 import { ActionId } from '../../../src/protocol/envelope';
@@ -47,6 +48,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...moduleListRoutes,
   ...outboxRoutes,
   ...invoicingRoutes,
+  ...supplierInvoicingRoutes,
 ];
 
 /**
