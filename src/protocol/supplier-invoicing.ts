@@ -192,3 +192,39 @@ export const CatalogueResponse = response({ List: v.array(CatalogueEntry) });
 export type CatalogueResponse = v.InferOutput<typeof CatalogueResponse>;
 export const PurchaseOrderTypeResponse = response({ List: v.array(PurchaseOrderTypeEntry) });
 export type PurchaseOrderTypeResponse = v.InferOutput<typeof PurchaseOrderTypeResponse>;
+
+export const receiptDigits = (max: number, pad: number) =>
+  v.pipe(
+    plainString,
+    v.trim(),
+    v.regex(new RegExp(`^\\d{1,${max}}$`)),
+    v.transform((s) => s.padStart(pad, '0')),
+  );
+/** Most receipt lines one invoice names. */
+export const MAX_RECEIPTS_PER_INVOICE = 500;
+
+/** A receipt line an invoice names: order, item, material document, year and line (ITEMDATA). */
+export const ReceiptRef = v.object({
+  EBELN: Ebeln,
+  EBELP: receiptDigits(5, 5),
+  MBLNR: receiptDigits(10, 10),
+  MJAHR: v.pipe(plainString, v.trim(), v.regex(/^\d{4}$/)),
+  ZEILE: receiptDigits(4, 4),
+});
+/** A withholding type chosen in the withholdings panel (WithTaxData). */
+export const ChosenWithholding = v.object({
+  WITHT: v.pipe(plainString, v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,4}$/)),
+});
+/**
+ * The withholdings the invoice applies. Absent: every withholding the lines carry (the ERP's own,
+ * what applies when the supplier's withholdings panel is hidden); a list: only those types.
+ */
+export const WithTaxData = v.optional(v.pipe(v.array(ChosenWithholding), v.maxLength(20)));
+
+/** DemoInvoice of receipts: the lines (ITEMDATA) and the withholdings applied (as the send). */
+export const DemoReceiptEntries = {
+  ITEMDATA: v.optional(
+    v.pipe(v.array(ReceiptRef), v.minLength(1), v.maxLength(MAX_RECEIPTS_PER_INVOICE)),
+  ),
+  WITHTAXDATA: WithTaxData,
+};

@@ -98,6 +98,8 @@ const INVOICING_SENDERS = INVOICING_READERS.filter((c) => c !== 'visor');
 
 /** Supplier invoicing reads: administrators, Visualizar and the supplier roles (issue 18). */
 const SUPPLIER_READERS: readonly Caller[] = ['admin', 'dev', 'visor', 'proveedor'];
+/** Supplier invoice sends (and demo invoices): the readers but Visualizar. */
+const SUPPLIER_SENDERS = SUPPLIER_READERS.filter((c) => c !== 'visor');
 /** The account statement serves lessors (isLessor true) and suppliers (false). */
 const ACCOUNT_READERS: readonly Caller[] = [...INVOICING_READERS, 'proveedor'];
 /** The supplier form's catalogues and the receipt id check: every invoicing reader. */
@@ -182,7 +184,7 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   // Lessor invoicing, the sends and the demo invoice: the readers but Visualizar, who only reads.
   'InvoiceLessor 11': INVOICING_SENDERS,
   'InvoiceMT 11': INVOICING_SENDERS,
-  'DemoInvoice 21': INVOICING_SENDERS,
+  'DemoInvoice 21': [...INVOICING_SENDERS, 'proveedor'],
   // Supplier invoicing (spec 2 §7, issue 18): receipts, pending orders, the receipt id check and
   // the supplier form's catalogues; a lessor's receipts for lessor invoicing's readers.
   'ReceiptSupplier 21': SUPPLIER_READERS,
@@ -199,6 +201,9 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'InvoiceOption 20': CATALOGUE_READERS,
   'WithHoldingTaxOption 10': CATALOGUE_READERS,
   'WithHoldingTaxOption 20': CATALOGUE_READERS,
+  // The sends: suppliers for their receipts, lessors for theirs; Visualizar reads only.
+  'InvoiceReceiptSupplier 11': SUPPLIER_SENDERS,
+  'InvoiceReceiptLessor 11': INVOICING_SENDERS,
 };
 
 /**

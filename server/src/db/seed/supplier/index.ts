@@ -7,7 +7,10 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
+  INVOICE_OPTION,
   INVOICE_SUPPLIER_ALLOWED,
+  INVOICE_TYPE,
+  WITHHOLDING_OPTION,
   NEW_SUPPLIER_INVOICE_CONFIG,
   ORDER_TYPES,
 } from '../../../../../src/domain/supplier-invoicing/codes';
@@ -102,6 +105,23 @@ export async function seedSupplierInvoicing(tx: Tx, anchor: string): Promise<voi
           withHoldingTaxOptionId: NEW_SUPPLIER_INVOICE_CONFIG.WithHoldingTaxOptionId,
         })),
       )
+      .onConflictDoNothing();
+  // The demo supplier 0000200001 (user proveedor) also invoices without XML, with withholdings
+  // shown: both paths of its pages can be tried.
+  const [demo] = await tx
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.code, '0000200001'));
+  if (demo)
+    await tx
+      .insert(supplierInvoiceConfigs)
+      .values({
+        supplierId: demo.id,
+        invoiceOptionId: INVOICE_OPTION.nonElectronic,
+        invoiceStatusId: NEW_SUPPLIER_INVOICE_CONFIG.InvoiceStatusId,
+        invoiceTypeId: INVOICE_TYPE.orderType,
+        withHoldingTaxOptionId: WITHHOLDING_OPTION.shown,
+      })
       .onConflictDoNothing();
 
   await tx
