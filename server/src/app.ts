@@ -12,6 +12,8 @@ import type { MaintenanceErp } from './adapters/erp';
 import { createEmbeddedErp } from './adapters/erp/embedded';
 import { createEmbeddedInvoicingErp } from './adapters/erp/embedded/invoicing';
 import type { InvoicingErp } from './adapters/erp/invoicing';
+import { createEmbeddedSupplierErp } from './adapters/erp/embedded/supplier';
+import type { SupplierErp } from './adapters/erp/supplier';
 import type { FileStore } from './adapters/files';
 import { createDbFileStore } from './adapters/files/embedded';
 import { createSatAdapter, satConfigFrom, type SatAdapter } from './adapters/sat';
@@ -45,6 +47,8 @@ export interface CreateAppOptions {
   erp?: MaintenanceErp;
   /** Overrides lessor invoicing (by default the embedded ERP on the same database). */
   invoicing?: InvoicingErp;
+  /** Overrides supplier invoicing (by default the embedded ERP on the same database). */
+  supplier?: SupplierErp;
   /** Overrides the tax authority (by default embedded, or SAT_MODE=soap, from the configuration). */
   sat?: SatAdapter;
   now?: () => Date;
@@ -71,6 +75,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
       opts.captcha === undefined ? createCaptchaVerifier(opts.env.RECAPTCHA_SECRET) : opts.captcha,
     erp: opts.erp ?? createEmbeddedErp(opts.db, files),
     invoicing: opts.invoicing ?? createEmbeddedInvoicingErp(opts.db),
+    supplier: opts.supplier ?? createEmbeddedSupplierErp(opts.db),
     files,
     sat: opts.sat ?? createSatAdapter(opts.db, satConfigFrom(opts.env)),
     now: opts.now ?? (() => new Date()),

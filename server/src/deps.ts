@@ -5,6 +5,7 @@
 import type { CaptchaVerifier } from './adapters/captcha';
 import type { MaintenanceErp } from './adapters/erp';
 import type { InvoicingErp } from './adapters/erp/invoicing';
+import type { SupplierErp } from './adapters/erp/supplier';
 import type { FileStore } from './adapters/files';
 import type { SatAdapter } from './adapters/sat';
 import type { TransportKey } from './auth/transport-key';
@@ -24,6 +25,8 @@ export interface AppDeps {
   erp: MaintenanceErp;
   /** Lessor invoicing: contracts, periods, invoices, the lessor's account (the embedded ERP by default). */
   invoicing: InvoicingErp;
+  /** Supplier invoicing: purchase orders, goods receipts, invoices of receipts (embedded ERP by default). */
+  supplier: SupplierErp;
   /** File contents (database blobs by default). */
   files: FileStore;
   /** The tax authority's answers for the CFDI `sat` checks (embedded, or SAT_MODE=soap). */

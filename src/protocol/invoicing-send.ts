@@ -23,6 +23,7 @@ import {
   anyOr,
 } from './invoicing';
 import { InvoiceId } from './invoicing-checks';
+import { DemoReceiptEntries } from './supplier-invoicing';
 
 /**
  * A file as base64 (standard alphabet, padded); '' when none. Its size (3,000,000 bytes at most,
@@ -162,12 +163,27 @@ export const InvoiceMTResponse = response({
 });
 export type InvoiceMTResponse = v.InferOutput<typeof InvoiceMTResponse>;
 
-/** DemoInvoice: a demo CFDI 4.0 of open periods of the lessor, with its one-page PDF. */
-export const DemoInvoiceRequest = request({
-  BUKRS: Bukrs,
-  LIFNR: PartnerCode,
-  CFPAYGUID: CfpayguidList,
-});
+/**
+ * DemoInvoice: a demo CFDI 4.0 of open periods of the lessor (CFPAYGUID), or of a supplier's
+ * pending receipt lines (ITEMDATA, with the withholdings applied in WITHTAXDATA as the send
+ * takes them), with its one-page PDF. Exactly one of CFPAYGUID and ITEMDATA.
+ */
+export const DemoInvoiceRequest = v.pipe(
+  request({
+    BUKRS: Bukrs,
+    LIFNR: PartnerCode,
+    CFPAYGUID: v.optional(CfpayguidList),
+    ...DemoReceiptEntries,
+  }),
+  v.forward(
+    v.partialCheck(
+      [['CFPAYGUID'], ['ITEMDATA']],
+      (i) => (i.CFPAYGUID === undefined) !== (i.ITEMDATA === undefined),
+      'CFPAYGUID or ITEMDATA',
+    ),
+    ['CFPAYGUID'],
+  ),
+);
 export type DemoInvoiceRequest = v.InferInput<typeof DemoInvoiceRequest>;
 export const DemoInvoiceResponse = response({
   XMLBase64: v.string(),

@@ -96,6 +96,15 @@ const INVOICING_READERS: readonly Caller[] = [
 /** Lessor invoice sends (and demo invoices): administrators and the lessor parties, not Visualizar. */
 const INVOICING_SENDERS = INVOICING_READERS.filter((c) => c !== 'visor');
 
+/** Supplier invoicing reads: administrators, Visualizar and the supplier roles (issue 18). */
+const SUPPLIER_READERS: readonly Caller[] = ['admin', 'dev', 'visor', 'proveedor'];
+/** Supplier invoice sends (and demo invoices): the readers but Visualizar. */
+const SUPPLIER_SENDERS = SUPPLIER_READERS.filter((c) => c !== 'visor');
+/** The account statement serves lessors (isLessor true) and suppliers (false). */
+const ACCOUNT_READERS: readonly Caller[] = [...INVOICING_READERS, 'proveedor'];
+/** The supplier form's catalogues and the receipt id check: every invoicing reader. */
+const CATALOGUE_READERS: readonly Caller[] = [...INVOICING_READERS, 'proveedor'];
+
 /** `<name> <ActionId>` (name as registered) -> the callers that get past access. */
 export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'session 11': EVERYONE,
@@ -166,10 +175,10 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'ContractMT 21': INVOICING_READERS,
   'InvoiceDetailMT 21': INVOICING_READERS,
   'AddInvoiceMT 21': INVOICING_READERS,
-  'StatementItems 21': INVOICING_READERS,
-  'OpenItems 21': INVOICING_READERS,
-  'ClearedItems 21': INVOICING_READERS,
-  'AccountingDocument 21': INVOICING_READERS,
+  'StatementItems 21': ACCOUNT_READERS,
+  'OpenItems 21': ACCOUNT_READERS,
+  'ClearedItems 21': ACCOUNT_READERS,
+  'AccountingDocument 21': ACCOUNT_READERS,
   'InvoiceValidateID 21': INVOICING_READERS,
   'ConsultarEFO 21': INVOICING_READERS,
   'ValidateInvoiceXml 21': INVOICING_READERS,
@@ -177,7 +186,26 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   // Lessor invoicing, the sends and the demo invoice: the readers but Visualizar, who only reads.
   'InvoiceLessor 11': INVOICING_SENDERS,
   'InvoiceMT 11': INVOICING_SENDERS,
-  'DemoInvoice 21': INVOICING_SENDERS,
+  'DemoInvoice 21': [...INVOICING_SENDERS, 'proveedor'],
+  // Supplier invoicing (spec 2 §7, issue 18): receipts, pending orders, the receipt id check and
+  // the supplier form's catalogues; a lessor's receipts for lessor invoicing's readers.
+  'ReceiptSupplier 21': SUPPLIER_READERS,
+  'PendingOrders 21': SUPPLIER_READERS,
+  'ReceiptLessor 21': INVOICING_READERS,
+  'InvoiceValidateIDReceipt 21': CATALOGUE_READERS,
+  'PurchaseorderType 10': CATALOGUE_READERS,
+  'PurchaseorderType 20': CATALOGUE_READERS,
+  'InvoiceType 10': CATALOGUE_READERS,
+  'InvoiceType 20': CATALOGUE_READERS,
+  'InvoiceStatus 10': CATALOGUE_READERS,
+  'InvoiceStatus 20': CATALOGUE_READERS,
+  'InvoiceOption 10': CATALOGUE_READERS,
+  'InvoiceOption 20': CATALOGUE_READERS,
+  'WithHoldingTaxOption 10': CATALOGUE_READERS,
+  'WithHoldingTaxOption 20': CATALOGUE_READERS,
+  // The sends: suppliers for their receipts, lessors for theirs; Visualizar reads only.
+  'InvoiceReceiptSupplier 11': SUPPLIER_SENDERS,
+  'InvoiceReceiptLessor 11': INVOICING_SENDERS,
 };
 
 /**

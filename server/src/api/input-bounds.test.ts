@@ -54,6 +54,12 @@ const NO_FIELDS = [
   'AttachmentType 21',
   'Region 10',
   'Module 10',
+  // The supplier form's catalogues, every active entry.
+  'PurchaseorderType 10',
+  'InvoiceType 10',
+  'InvoiceStatus 10',
+  'InvoiceOption 10',
+  'WithHoldingTaxOption 10',
 ].map((k) => k.toLowerCase());
 
 const keyOf = (r: { name: string; actionId: number }) => `${r.name} ${r.actionId}`;

@@ -20,6 +20,10 @@ import { profileRoutes } from '../modules/profile/routes';
 import { roleRoutes } from '../modules/role/routes';
 import { sessionRoutes } from '../modules/session/routes';
 import { siteRoutes } from '../modules/site/routes';
+import {
+  supplierInvoicingRoutes,
+  supplierLargeBodyRoutes,
+} from '../modules/supplier-invoicing/routes';
 import { userAdminRoutes } from '../modules/user/routes';
 import { userListRoutes } from '../modules/user-lists/routes';
 import { ActionId } from '../../../src/protocol/envelope';
@@ -47,6 +51,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...moduleListRoutes,
   ...outboxRoutes,
   ...invoicingRoutes,
+  ...supplierInvoicingRoutes,
 ];
 
 /**
@@ -58,6 +63,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
 export const LARGE_BODY_ROUTES: readonly RouteBodyLimit[] = [
   { name: 'Attachment', actionId: ActionId.Insert, maxBytes: 27 * 1024 * 1024 },
   ...invoicingLargeBodyRoutes,
+  ...supplierLargeBodyRoutes,
 ];
 
 /** The public summary of the table: what exists and who may call it. */

@@ -10,5 +10,6 @@ export * from './outbox';
 export * from './sat';
 export * from './security';
 export * from './site';
+export * from './supplier-invoicing';
 export * from './uploads';
 export * from './users';

@@ -140,7 +140,8 @@ export const erpInvoices = pgTable(
     // The statement: open items by document date, cleared items by clearing date.
     index('erp_invoices_open_items').on(t.bukrs, t.lifnr, t.bldat),
     index('erp_invoices_cleared_items').on(t.bukrs, t.lifnr, t.augdt),
-    check('erp_invoices_kind', sql`${t.kind} in ('LEASE', 'MT')`),
+    // SUPPLIER: a supplier's invoice of goods receipts; RECEIPT: a lessor's (ReceiptLessor).
+    check('erp_invoices_kind', sql`${t.kind} in ('LEASE', 'MT', 'SUPPLIER', 'RECEIPT')`),
   ],
 );
 

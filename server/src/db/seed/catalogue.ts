@@ -9,12 +9,12 @@ export const COMPANIES = [
     code: 'MX10',
     name: 'Torres de Telecomunicación de México, S.A. de C.V.',
     tin: 'TTM070315KJ1',
-    // Lessor invoices every day of the month, and MX20 only on days 1-10: the demo shows both
-    // outcomes of the date window (spec 2 §5) whatever the day.
+    // Lessors and suppliers invoice every day of the month, and MX20 only on days 1-10: the demo
+    // shows both outcomes of the date window (spec 2 §5) whatever the day.
     lessorBeginDay: 1,
     lessorEndDay: 31,
     supplierBeginDay: 1,
-    supplierEndDay: 28,
+    supplierEndDay: 31,
   },
   {
     code: 'MX20',
@@ -23,7 +23,7 @@ export const COMPANIES = [
     lessorBeginDay: 1,
     lessorEndDay: 10,
     supplierBeginDay: 1,
-    supplierEndDay: 25,
+    supplierEndDay: 10,
   },
 ] as const;
 

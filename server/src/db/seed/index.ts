@@ -1,7 +1,7 @@
 /**
  * The deterministic, idempotent seed run at every start: reference data, demo organisations,
  * demo accounts, demo maintenance orders, the tax-authority tables, business partners and lessor
- * invoicing of the embedded ERP and communiqués, in one transaction. A second run changes nothing.
+ * invoicing of the embedded ERP (lessors, then suppliers) and communiqués, in one transaction. A second run changes nothing.
  */
 import type { Db } from '../client';
 import { seedDemoUsers } from './demo-users';
@@ -11,6 +11,7 @@ import { seedOrganizations } from './organizations';
 import { seedReferenceData } from './reference-data';
 import { seedSat } from './sat';
 import { seedStatements } from './statements';
+import { seedSupplierInvoicing } from './supplier';
 import { seedBusinessPartners } from './business-partners';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
@@ -30,6 +31,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     await seedSat(tx);
     await seedBusinessPartners(tx);
     await seedInvoicing(tx, anchor);
+    await seedSupplierInvoicing(tx, anchor);
     await seedStatements(tx);
   });
 }

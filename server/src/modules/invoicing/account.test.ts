@@ -107,8 +107,20 @@ describe('api/StatementItems', () => {
     expect(after.body.Message).toContain('todate');
   });
 
-  it('has no supplier items for a lessor', async () => {
-    expect(await statement({ tipoConsulta: '1', todate: erp(TODAY), isLessor: false })).toEqual([]);
+  it('refuses a lessor the supplier mode (isLessor false): suppliers read their own (403)', async () => {
+    const res = await t.call(
+      'StatementItems',
+      {
+        ActionId: 21,
+        bukrs: 'MX10',
+        lifnr: '0000100001',
+        tipoConsulta: '1',
+        todate: erp(TODAY),
+        isLessor: false,
+      },
+      token,
+    );
+    expect(res.status).toBe(403);
   });
 });
 

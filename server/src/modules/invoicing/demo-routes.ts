@@ -1,5 +1,6 @@
 /**
- * DemoInvoice (ActionId 21): "Descargar factura de ejemplo" on open periods — a demo CFDI 4.0 of
+ * DemoInvoice (ActionId 21): "Descargar factura de ejemplo" on open periods (or, with ITEMDATA, a
+ * supplier's pending receipts: ../supplier-invoicing/demo-route.ts) — a demo CFDI 4.0 of
  * their exact amounts and its PDF (demo-invoice.ts). Only while the embedded tax authority answers:
  * with the real SAT client configured the call does not exist (404, like any unknown call).
  */
@@ -17,12 +18,14 @@ import { demoInvoicePdf, issueDemoCfdi, lessorDemoRequest } from './demo-invoice
 import { invoicedCompany } from './send-checks';
 import { ruleRefusal } from './send-result';
 import { INVOICING_SENDERS, invoicingScopeOf, partnerRefusal } from './scope';
+import { receiptDemoInvoice } from '../supplier-invoicing/demo-route';
+import { SUPPLIER_PARTIES } from '../supplier-invoicing/scope';
 
 export const demoRoutes: ApiRoute[] = [
   defineRoute({
     name: 'DemoInvoice',
     actionId: ActionId.View,
-    access: INVOICING_SENDERS,
+    access: [...INVOICING_SENDERS, ...SUPPLIER_PARTIES],
     request: DemoInvoiceRequest,
     response: DemoInvoiceResponse,
     refusal: SendRefusal,
@@ -31,12 +34,14 @@ export const demoRoutes: ApiRoute[] = [
       if (satConfigFrom(deps.env).mode !== 'embedded') return refuse('notFound', lang, 404);
       const i = ctx.input;
       const key = { bukrs: i.BUKRS, lifnr: i.LIFNR };
+      // A supplier's receipts (issue 18): the supplier invoicing module writes that one.
+      if (i.ITEMDATA) return receiptDemoInvoice(deps, authOf(ctx), key, i, lang);
       const scope = await invoicingScopeOf(deps.db, authOf(ctx));
       const refused = partnerRefusal(scope, key, lang);
       if (refused) return refused;
       const company = await invoicedCompany(deps.db, key.bukrs);
       if (!company) return refuse('invoicingCompanyNotAssigned', lang, 403);
-      const found = await deps.invoicing.periodDetails(scope, i.CFPAYGUID, lang);
+      const found = await deps.invoicing.periodDetails(scope, i.CFPAYGUID ?? [], lang);
       if (!found || found.periods.some((p) => p.BUKRS !== key.bukrs || p.LIFNR !== key.lifnr))
         return refuse('periodNotFound', lang, 404);
       const closed = found.periods.find((p) => p.STATUS !== PERIOD_STATUS.pending);

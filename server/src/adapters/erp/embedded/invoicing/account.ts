@@ -26,10 +26,10 @@ import type { AccountFilter, InvoicingScope } from '../../invoicing';
 import { invoicingScopeCondition } from './scope';
 import { toAccountingLines } from './wire';
 
-/** The invoice kinds on a lessor's account; supplier invoices are not kept by this ERP yet. */
+/** The invoice kinds on each party's account (RECEIPT: a lessor's invoice of receipts). */
 const KINDS_OF: Record<AccountFilter['party'], readonly string[]> = {
-  lessor: ['LEASE', 'MT'],
-  supplier: [],
+  lessor: ['LEASE', 'MT', 'RECEIPT'],
+  supplier: ['SUPPLIER'],
 };
 
 /** A statement never answers more items than this. */
@@ -98,6 +98,7 @@ export async function accountItems(
     'XBLNR', ${items.xblnr}, 'UUID', ${items.uuid},
     'SGTXT', case when ${items.kind} = 'MT'
       then rtrim('Mantenimiento variable ' || coalesce(${items.description}, ''))
+      when ${items.kind} in ('SUPPLIER', 'RECEIPT') then 'Factura de recepciones ' || ${items.xblnr}
       else 'Factura de arrendamiento ' || ${items.xblnr} end,
     'WRBTR', ${items.total}::text, 'WAERS', ${items.currency}, 'SHKZG', 'H',
     'AUGDT', coalesce(${wireDate(items.augdt)}, ''), 'AUGBL', coalesce(${items.augbl}, ''))`;

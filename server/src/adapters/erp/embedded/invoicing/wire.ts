@@ -219,6 +219,8 @@ const ACCOUNTS = {
   lessors: { HKONT: '2101000010', TXT50: 'Acreedores por arrendamiento' },
   lease: { HKONT: '6110100010', TXT50: 'Arrendamiento de sitios' },
   maintenance: { HKONT: MT_POSTING.glAccount, TXT50: 'Mantenimiento variable de sitios' },
+  suppliers: { HKONT: '2101000020', TXT50: 'Proveedores nacionales' },
+  receipts: { HKONT: '2105000010', TXT50: 'Mercancías y servicios recibidos por facturar' },
   iva: { HKONT: '1180100010', TXT50: 'IVA acreditable pendiente de pago' },
   isr: { HKONT: '2160100010', TXT50: 'ISR retenido por arrendamiento' },
   ivaWithheld: { HKONT: '2160200010', TXT50: 'IVA retenido' },
@@ -241,8 +243,17 @@ export function toAccountingLines(i: InvoiceRecord): AccountingLine[] {
     WAERS: i.currency,
   };
   const parts: [keyof typeof ACCOUNTS, 'S' | 'H', string, string][] = [
-    ['lessors', 'H', i.total, ''],
-    [i.kind === 'MT' ? 'maintenance' : 'lease', 'S', i.balance, MT_POSTING.taxCode],
+    [i.kind === 'SUPPLIER' ? 'suppliers' : 'lessors', 'H', i.total, ''],
+    [
+      i.kind === 'MT'
+        ? 'maintenance'
+        : i.kind === 'SUPPLIER' || i.kind === 'RECEIPT'
+          ? 'receipts'
+          : 'lease',
+      'S',
+      i.balance,
+      MT_POSTING.taxCode,
+    ],
     ['iva', 'S', i.impuestos, MT_POSTING.taxCode],
     ['isr', 'H', i.retencionesIsr, ''],
     ['ivaWithheld', 'H', i.retencionesIva, ''],

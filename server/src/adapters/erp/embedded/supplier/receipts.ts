@@ -1,0 +1,169 @@
+/**
+ * The embedded ERP's pending receipts and order items, read as ONE JSON value built by the
+ * database (10,000 lines are handed over as one text, not 10,000 rows). Twins are marked by a
+ * window over (order, item, document, year, line): the price condition (PBXX) comes first.
+ */
+import { and, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type {
+  PendingOrderRow,
+  ReceiptLine,
+  WithholdingOption,
+} from '../../../../../../src/protocol/supplier-invoicing';
+import type { Db } from '../../../../db/client';
+import {
+  erpVendors as v,
+  erpWithholdingTypes as wt,
+  goodsReceiptLines as l,
+  goodsReceiptWithholdings as gw,
+  purchaseOrderItems as i,
+  purchaseOrders as o,
+} from '../../../../db/schema';
+import type { InvoicingScope } from '../../invoicing';
+import type { PendingOrderFilter, ReceiptFilter, Vendor } from '../../supplier';
+import { invoicingScopeCondition } from '../invoicing/scope';
+
+/** A receipts answer never carries more lines than this. */
+export const MAX_RECEIPT_LINES = 20_000;
+
+/** The JSON of a line (the aliases of `lineRows`). */
+const lineJson = (withholdings: boolean) => sql`json_build_object(
+  'EBELN', r.ebeln, 'EBELP', r.ebelp, 'MBLNR', r.mblnr, 'MJAHR', r.mjahr, 'ZEILE', r.zeile,
+  'GJAHR', r.mjahr, 'BELNR', r.mblnr, 'BUZEI', r.zeile, 'BUDAT', to_char(r.budat, 'DD-MM-YYYY'),
+  'MWSKZ', r.mwskz, 'WRBTR', r.wrbtr::text, 'FWSTE', r.fwste::text, 'MENGE', r.menge::text,
+  'MEINS', r.meins, 'KSCHL', r.kschl, 'LFBNR', r.lfbnr, 'LFPOS', r.lfpos, 'TXZ01', r.txz01,
+  'TXZ01_ESSR', r.txz01_essr, 'LIFNR', r.lifnr, 'NAME2', r.name2,
+  'RETENCIONES', ${withholdings ? sql`r.retenciones` : sql`'0.00'`},
+  'WITHHOLDINGS', ${withholdings ? sql`r.withholdings` : sql`'[]'::json`},
+  'WAERS', r.waers, 'BSART', r.bsart, 'AUART', r.auart, 'PSTYP', r.pstyp,
+  'TIPO_PEDIDO', r.order_type, 'isTwin', r.twin, 'isSelectable', not r.twin,
+  'RECNTXT', r.recntxt, 'SGTXT', r.sgtxt, 'COMENTARIO', r.comentario, 'XBLNR', r.xblnr)`;
+
+/**
+ * The lines matching `where` (a condition on the tables' own names), with their order, item,
+ * vendor, withholdings and twin mark.
+ */
+function lineRows(where: SQL | undefined) {
+  return sql`select ${l.id} as id, ${l.ebeln} as ebeln, ${l.ebelp} as ebelp, ${l.mblnr} as mblnr,
+      ${l.mjahr} as mjahr, ${l.zeile} as zeile, ${l.budat} as budat, ${l.mwskz} as mwskz,
+      ${l.wrbtr} as wrbtr, ${l.fwste} as fwste, ${l.menge} as menge, ${l.meins} as meins,
+      ${l.kschl} as kschl, ${l.lfbnr} as lfbnr, ${l.lfpos} as lfpos, ${i.txz01} as txz01,
+      ${l.txz01Essr} as txz01_essr, ${l.lifnr} as lifnr, coalesce(${v.name}, '') as name2,
+      ${l.waers} as waers, ${o.bsart} as bsart, ${o.auart} as auart, ${i.pstyp} as pstyp,
+      ${o.orderType} as order_type, ${o.recntxt} as recntxt, ${l.sgtxt} as sgtxt,
+      ${o.comentario} as comentario, ${l.xblnr} as xblnr,
+      coalesce((select sum(gw.amount) from ${gw} gw where gw.line_id = ${l.id}), 0)::numeric(15, 2)::text as retenciones,
+      coalesce((select json_agg(json_build_object('WITHT', w.witht, 'TEXT40', w.text40,
+        'WT_WITHCD', w.wt_withcd, 'WRBTR', gw.amount::text) order by w.witht)
+        from ${gw} gw join ${wt} w on w.witht = gw.witht where gw.line_id = ${l.id}), '[]'::json) as withholdings,
+      row_number() over (partition by ${l.ebeln}, ${l.ebelp}, ${l.mblnr}, ${l.mjahr}, ${l.zeile}
+        order by (${l.kschl} = 'PBXX') desc, ${l.id}) > 1 as twin
+    from ${l}
+    join ${o} on ${o.ebeln} = ${l.ebeln}
+    join ${i} on ${i.ebeln} = ${l.ebeln} and ${i.ebelp} = ${l.ebelp}
+    left join ${v} on ${v.lifnr} = ${l.lifnr}
+    where ${where ?? sql`true`}`;
+}
+
+async function linesAsJson(
+  db: Db,
+  where: SQL | undefined,
+  withholdings = true,
+): Promise<ReceiptLine[]> {
+  const [row] = await db
+    .select({
+      list: sql<string>`coalesce(json_agg(${lineJson(withholdings)}
+        order by r.budat, r.ebeln, r.ebelp, r.mblnr, r.zeile, r.twin, r.id), '[]')::text`,
+    })
+    .from(
+      sql`(${lineRows(where)} order by ${l.budat}, ${l.ebeln}, ${l.ebelp}, ${l.mblnr}, ${l.zeile},
+        ${l.id} limit ${MAX_RECEIPT_LINES}) r`,
+    );
+  return JSON.parse(row?.list ?? '[]') as ReceiptLine[];
+}
+
+/** The condition on goods_receipt_lines of a receipts filter, within the scope. */
+function receiptCondition(scope: InvoicingScope, f: ReceiptFilter): SQL | undefined {
+  return and(
+    invoicingScopeCondition(scope, l.bukrs, l.lifnr),
+    isNull(l.invoiceId),
+    eq(l.bukrs, f.bukrs),
+    eq(l.lifnr, f.lifnr),
+    f.from ? gte(l.budat, f.from) : undefined,
+    f.to ? lte(l.budat, f.to) : undefined,
+    f.ebeln ? eq(l.ebeln, f.ebeln) : undefined,
+    f.waers ? eq(l.waers, f.waers) : undefined,
+    f.orderType
+      ? inArray(
+          l.ebeln,
+          sql`(select ${o.ebeln} from ${o} where ${o.orderType} = ${f.orderType} and ${o.bukrs} = ${f.bukrs})`,
+        )
+      : undefined,
+  );
+}
+
+export function receipts(db: Db, scope: InvoicingScope, f: ReceiptFilter): Promise<ReceiptLine[]> {
+  return linesAsJson(db, receiptCondition(scope, f), f.withholdings);
+}
+
+/** The lines with these ids (inside a registration, after they were locked). */
+export function linesByIds(db: Db, ids: readonly number[]): Promise<ReceiptLine[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return linesAsJson(db, inArray(l.id, [...ids]));
+}
+
+export async function withholdingTypes(db: Db): Promise<WithholdingOption[]> {
+  const rows = await db.select().from(wt).orderBy(wt.witht);
+  return rows.map((w) => ({ WITHT: w.witht, TEXT40: w.text40, WT_WITHCD: w.wtWithcd }));
+}
+
+export async function vendor(db: Db, lifnr: string): Promise<Vendor | null> {
+  const [row] = await db.select().from(v).where(eq(v.lifnr, lifnr)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * PendingOrders: each order item of the partner not wholly invoiced, with what was received and
+ * invoiced (sums over its receipt lines, every condition counted).
+ */
+export async function pendingOrders(
+  db: Db,
+  scope: InvoicingScope,
+  f: PendingOrderFilter,
+): Promise<PendingOrderRow[]> {
+  const where = and(
+    invoicingScopeCondition(scope, o.bukrs, o.lifnr),
+    eq(o.bukrs, f.bukrs),
+    eq(o.lifnr, f.lifnr),
+    f.orderType ? eq(o.orderType, f.orderType) : undefined,
+    f.from ? gte(o.aedat, f.from) : undefined,
+    f.to ? lte(o.aedat, f.to) : undefined,
+  );
+  const line = (cond: SQL) =>
+    sql`(select coalesce(sum(g.wrbtr), 0) from ${l} g where g.ebeln = ${i.ebeln} and g.ebelp = ${i.ebelp} and ${cond})`;
+  const items = sql`(select ${o.bukrs} as bukrs, ${o.lifnr} as lifnr, coalesce(${v.name}, '') as name2,
+      ${o.ebeln} as ebeln, ${i.ebelp} as ebelp, ${o.aedat} as aedat, ${o.bsart} as bsart,
+      ${o.auart} as auart, ${i.pstyp} as pstyp, ${o.orderType} as order_type, ${i.txz01} as txz01,
+      ${o.recntxt} as recntxt, ${i.menge} as menge, ${i.meins} as meins, ${i.netpr} as netpr,
+      ${o.waers} as waers, round(${i.menge} * ${i.netpr}, 2) as ordered,
+      (select coalesce(sum(g.menge), 0) from ${l} g where g.ebeln = ${i.ebeln} and g.ebelp = ${i.ebelp} and g.kschl = 'PBXX') as received_qty,
+      ${line(sql`g.kschl = 'PBXX'`)} as received,
+      ${line(sql`g.kschl = 'PBXX' and g.invoice_id is not null`)} as invoiced
+    from ${o}
+    join ${i} on ${i.ebeln} = ${o.ebeln}
+    left join ${v} on ${v.lifnr} = ${o.lifnr}
+    where ${where ?? sql`true`}) items`;
+  const [row] = await db
+    .select({
+      list: sql<string>`coalesce(json_agg(json_build_object(
+      'BUKRS', bukrs, 'LIFNR', lifnr, 'NAME2', name2, 'EBELN', ebeln, 'EBELP', ebelp,
+      'AEDAT', to_char(aedat, 'DD-MM-YYYY'), 'BSART', bsart, 'AUART', auart, 'PSTYP', pstyp,
+      'TIPO_PEDIDO', order_type, 'TXZ01', txz01, 'RECNTXT', recntxt, 'MENGE', menge::text,
+      'MEINS', meins, 'NETPR', netpr::text, 'WAERS', waers, 'WRBTR', ordered::numeric(15, 2)::text,
+      'MENGE_WE', received_qty::numeric(13, 3)::text, 'WRBTR_WE', received::numeric(15, 2)::text,
+      'WRBTR_FAC', invoiced::numeric(15, 2)::text,
+      'WRBTR_PEND', (received - invoiced)::numeric(15, 2)::text)
+      order by aedat, ebeln, ebelp) filter (where received - invoiced > 0 or invoiced < ordered), '[]')::text`,
+    })
+    .from(items);
+  return JSON.parse(row?.list ?? '[]') as PendingOrderRow[];
+}
