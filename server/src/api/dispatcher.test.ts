@@ -5,13 +5,17 @@ import { API_ROUTE_TABLE } from './registry';
 import { claimIdempotency, releaseIdempotency, requestFingerprint } from './idempotency';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-/** How long a concurrent attempt waits here for the first one (15 s in production). */
+/**
+ * How long a concurrent attempt waits for the first one: as in production (15 s), so that ten
+ * attempts on a loaded machine all get the first one's answer; the test of the wait running out
+ * has an app of its own that waits WAIT_MS.
+ */
 const WAIT_MS = 300;
 
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp({ idempotencyWaitMs: WAIT_MS });
+  t = await createTestApp();
   admin = await t.tokenFor('admin');
 });
 afterAll(() => t.close());
@@ -155,6 +159,31 @@ describe('Idempotency-Key: concurrent first attempts', () => {
   });
 
   it('answers 409 with a message when the first attempt is still running after the wait', async () => {
+    const short = await createTestApp({ idempotencyWaitMs: WAIT_MS });
+    try {
+      await answersBusy(short);
+    } finally {
+      await short.close();
+    }
+  });
+
+  /** On an app that waits WAIT_MS: a claim left running elsewhere is busy once the wait is over. */
+  async function answersBusy(t: TestApp) {
+    const admin = await t.tokenFor('admin');
+    const claimElsewhere = async (key: string, body: Record<string, unknown>, createdAt: Date) => {
+      const [row] = await t.handle.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.userName, 'admin'));
+      await t.handle.db.insert(idempotencyKeys).values({
+        key,
+        userId: row!.id,
+        requestHash: requestFingerprint('site', 31, JSON.stringify(body)),
+        responseStatus: null,
+        responseBody: null,
+        createdAt,
+      });
+    };
     const body = { ActionId: 31, Site: { MsgStart: 'En curso' } };
     await claimElsewhere('k-running', body, new Date());
     const started = Date.now();
@@ -177,7 +206,7 @@ describe('Idempotency-Key: concurrent first attempts', () => {
     });
     expect(other.status).toBe(409);
     expect(other.body.Message).toBe('La clave de idempotencia ya se usó con otra solicitud');
-  });
+  }
 
   it('answers a waiting attempt as soon as the other process stores its answer', async () => {
     const body = { ActionId: 31, Site: { MsgStart: 'Otro proceso' } };
