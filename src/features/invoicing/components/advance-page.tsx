@@ -34,11 +34,11 @@ import {
 import { invoiceKindsFor, periodInvoiceHref, type InvoiceKind } from '../lib/invoice-links';
 import { isNonDeductible, partnerChoice } from '../lib/partner-choice';
 import type { TableColumn } from '../lib/table-model';
+import { ContractFields, PeriodStatusField } from './contract-fields';
 import { DataTable } from './data-table';
 import { SelectField } from './form-fields';
 import { InvoiceActions } from './invoice-actions';
 import { PageFrame } from './page-frame';
-import { CompanyField, LessorField } from './partner-fields';
 import { useAmountColumns, type AmountFields } from './period-cells';
 import { Loading, NoData, QueryError } from './query-notice';
 import { SelectorForm } from './selector-form';
@@ -152,35 +152,13 @@ export function AdvancePage() {
   return (
     <PageFrame titleKey="lessorAdvance">
       <SelectorForm label={t('selectors')} onSearch={search} searching={advance.isFetching}>
-        <CompanyField
-          value={form.bukrs}
+        <ContractFields
+          form={form}
+          setForm={setForm}
+          contracts={contracts}
           showErrors={showErrors}
-          onChange={(bukrs) => setForm({ bukrs, recnnr: '' })}
         />
-        <LessorField
-          value={form.lifnr}
-          showErrors={showErrors}
-          onChange={(lifnr) => setForm({ lifnr, recnnr: '' })}
-        />
-        <SelectField
-          label={t('fields.contract')}
-          value={form.recnnr}
-          allLabel={contracts.isPending ? t('loading') : t('fields.allContracts')}
-          options={(contracts.data ?? []).map((c) => ({
-            value: c.RECNNR,
-            label: `${c.RECNNR} · ${c.RECNTXT}`,
-          }))}
-          onChange={(recnnr) => setForm({ recnnr })}
-        />
-        <SelectField
-          label={t('fields.status')}
-          value={form.status}
-          options={(['00', '01', '02', '03'] as const).map((s) => ({
-            value: s,
-            label: t(`periodStatus.${s}`),
-          }))}
-          onChange={(status) => setForm({ status: status as AdvanceForm['status'] })}
-        />
+        <PeriodStatusField value={form.status} onChange={(status) => setForm({ status })} />
         <SelectField
           label={t('fields.advanceType')}
           value={form.type}

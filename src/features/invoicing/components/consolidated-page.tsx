@@ -4,7 +4,7 @@
  * amount, cedular, ISR and IVA withholdings, total, currency), the invoice buttons that open the
  * invoice page with every open period of the month, the month's periods and their sites.
  */
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -33,11 +33,11 @@ import { invoiceKindsFor, periodInvoiceHref, type InvoiceKind } from '../lib/inv
 import { isNonDeductible, partnerChoice } from '../lib/partner-choice';
 import { formatMoney } from '../lib/table-model';
 import { ConsolidatedSites } from './consolidated-sites';
+import { ContractFields, PeriodStatusField } from './contract-fields';
 import { DataTable } from './data-table';
 import { SelectField } from './form-fields';
-import { InvoiceActions } from './invoice-actions';
+import { InvoiceActions, RowDetailButton } from './invoice-actions';
 import { PageFrame } from './page-frame';
-import { CompanyField, LessorField } from './partner-fields';
 import { PeriodStatus, usePeriodColumns } from './period-cells';
 import { DetailList, PeriodDetail } from './period-detail';
 import { Loading, NoData, QueryError } from './query-notice';
@@ -120,35 +120,13 @@ export function ConsolidatedPage() {
   return (
     <PageFrame titleKey="lessorConsolidated">
       <SelectorForm label={t('selectors')} onSearch={search} searching={periods.isFetching}>
-        <CompanyField
-          value={form.bukrs}
+        <ContractFields
+          form={form}
+          setForm={setForm}
+          contracts={contracts}
           showErrors={showErrors}
-          onChange={(bukrs) => setForm({ bukrs, recnnr: '' })}
         />
-        <LessorField
-          value={form.lifnr}
-          showErrors={showErrors}
-          onChange={(lifnr) => setForm({ lifnr, recnnr: '' })}
-        />
-        <SelectField
-          label={t('fields.contract')}
-          value={form.recnnr}
-          allLabel={contracts.isPending ? t('loading') : t('fields.allContracts')}
-          options={(contracts.data ?? []).map((c) => ({
-            value: c.RECNNR,
-            label: `${c.RECNNR} · ${c.RECNTXT}`,
-          }))}
-          onChange={(recnnr) => setForm({ recnnr })}
-        />
-        <SelectField
-          label={t('fields.status')}
-          value={form.status}
-          options={(['00', '01', '02', '03'] as const).map((s) => ({
-            value: s,
-            label: t(`periodStatus.${s}`),
-          }))}
-          onChange={(status) => setForm({ status: status as ConsolidatedForm['status'] })}
-        />
+        <PeriodStatusField value={form.status} onChange={(status) => setForm({ status })} />
         <SelectField
           label={t('fields.month')}
           value={String(form.month)}
@@ -231,16 +209,11 @@ export function ConsolidatedPage() {
               rowKey={(r) => r.CFPAYGUID}
               cells={{ status: (r) => <PeriodStatus row={r} /> }}
               actions={(r) => (
-                <Button
-                  minH="11"
-                  size="sm"
-                  fontSize="sm"
-                  variant="outline"
-                  aria-label={`${t('actions.consult')}: ${r.TEXT_D}`}
-                  onClick={() => setDetail(r)}
-                >
-                  {t('actions.consult')}
-                </Button>
+                <RowDetailButton
+                  label={t('actions.consult')}
+                  subject={r.TEXT_D}
+                  onOpen={() => setDetail(r)}
+                />
               )}
             />
             <ConsolidatedSites cfpayguids={monthRows.map((r) => r.CFPAYGUID)} periods={monthRows} />

@@ -53,3 +53,27 @@ export function InvoiceActions({ kinds, subject, disabled, onInvoice }: InvoiceA
     </>
   );
 }
+
+/** A row's button that opens what it lists ("Consultar", "Ver detalle"), named with the row. */
+export function RowDetailButton({
+  label,
+  subject,
+  onOpen,
+}: {
+  label: string;
+  subject: string;
+  onOpen: () => void;
+}) {
+  return (
+    <Button
+      minH="11"
+      size="sm"
+      fontSize="sm"
+      variant="outline"
+      aria-label={`${label}: ${subject}`}
+      onClick={onOpen}
+    >
+      {label}
+    </Button>
+  );
+}

@@ -27,12 +27,13 @@ import {
 } from '../lib/maintenance-form';
 import { isNonDeductible, partnerChoice } from '../lib/partner-choice';
 import type { TableColumn } from '../lib/table-model';
+import { ContractFields } from './contract-fields';
 import { DataTable } from './data-table';
+import { RowDetailButton } from './invoice-actions';
 import { DateField, SelectField } from './form-fields';
 import { MaintenanceInvoiceDetail } from './maintenance-invoice-detail';
 import { MaintenanceStatus } from './maintenance-status';
 import { PageFrame } from './page-frame';
-import { CompanyField, LessorField } from './partner-fields';
 import { useAmountColumns, type AmountFields } from './period-cells';
 import { Loading, NoData, QueryError } from './query-notice';
 import { SelectorForm } from './selector-form';
@@ -151,25 +152,12 @@ export function MaintenancePage() {
           </Button>
         ))}
       >
-        <CompanyField
-          value={form.bukrs}
+        <ContractFields
+          form={form}
+          setForm={setForm}
+          contracts={contracts}
           showErrors={showErrors}
-          onChange={(bukrs) => setForm({ bukrs, recnnr: '' })}
-        />
-        <LessorField
-          value={form.lifnr}
-          showErrors={showErrors}
-          onChange={(lifnr) => setForm({ lifnr, recnnr: '' })}
-        />
-        <SelectField
-          label={t('fields.contract')}
-          value={form.recnnr}
-          allLabel={contracts.isPending ? t('loading') : t('fields.allContracts')}
-          options={(contracts.data ?? []).map((c) => ({
-            value: c.RECNNR,
-            label: `${c.RECNNR} · ${c.OBJECT_ID_ACCT} · ${c.RECNTXT}`,
-          }))}
-          onChange={(recnnr) => setForm({ recnnr })}
+          contractLabel={(c) => `${c.RECNNR} · ${c.OBJECT_ID_ACCT} · ${c.RECNTXT}`}
         />
         <SelectField
           label={t('fields.status')}
@@ -206,16 +194,11 @@ export function MaintenancePage() {
               rowKey={(r) => `${r.BELNR}-${r.GJAHR}-${r.ID}`}
               cells={{ status: (r) => <MaintenanceStatus row={r} /> }}
               actions={(r) => (
-                <Button
-                  minH="11"
-                  size="sm"
-                  fontSize="sm"
-                  variant="outline"
-                  aria-label={`${t('actions.viewDetail')}: ${r.FACTURA}`}
-                  onClick={() => setDetail(r)}
-                >
-                  {t('actions.viewDetail')}
-                </Button>
+                <RowDetailButton
+                  label={t('actions.viewDetail')}
+                  subject={r.FACTURA}
+                  onOpen={() => setDetail(r)}
+                />
               )}
             />
           )}

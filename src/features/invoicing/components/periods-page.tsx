@@ -6,7 +6,7 @@
  * the oldest-invoice warning and stays (spec 2 §5); otherwise the invoice page opens with the
  * period (lib/invoice-links.ts).
  */
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -36,11 +36,11 @@ import {
   type PeriodsForm,
   type PeriodsPageConfig,
 } from '../lib/periods-form';
+import { ContractFields, PeriodStatusField } from './contract-fields';
 import { DataTable } from './data-table';
 import { DateField, SelectField } from './form-fields';
-import { InvoiceActions } from './invoice-actions';
+import { InvoiceActions, RowDetailButton } from './invoice-actions';
 import { PageFrame } from './page-frame';
-import { CompanyField, LessorField } from './partner-fields';
 import { PeriodStatus, usePeriodColumns } from './period-cells';
 import { PeriodDetail } from './period-detail';
 import { Loading, NoData, QueryError } from './query-notice';
@@ -115,36 +115,14 @@ export function PeriodsPage({ config }: { config: PeriodsPageConfig }) {
   return (
     <PageFrame titleKey={config.titleKey}>
       <SelectorForm label={t('selectors')} onSearch={search} searching={periods.isFetching}>
-        <CompanyField
-          value={form.bukrs}
+        <ContractFields
+          form={form}
+          setForm={setForm}
+          contracts={contracts}
           showErrors={showErrors}
-          onChange={(bukrs) => setForm({ bukrs, recnnr: '' })}
-        />
-        <LessorField
-          value={form.lifnr}
-          showErrors={showErrors}
-          onChange={(lifnr) => setForm({ lifnr, recnnr: '' })}
-        />
-        <SelectField
-          label={t('fields.contract')}
-          value={form.recnnr}
-          allLabel={contracts.isPending ? t('loading') : t('fields.allContracts')}
-          options={(contracts.data ?? []).map((c) => ({
-            value: c.RECNNR,
-            label: `${c.RECNNR} · ${c.RECNTXT}`,
-          }))}
-          onChange={(recnnr) => setForm({ recnnr })}
         />
         {config.statusChoice && (
-          <SelectField
-            label={t('fields.status')}
-            value={form.status}
-            options={(['00', '01', '02', '03'] as const).map((s) => ({
-              value: s,
-              label: t(`periodStatus.${s}`),
-            }))}
-            onChange={(status) => setForm({ status: status as PeriodsForm['status'] })}
-          />
+          <PeriodStatusField value={form.status} onChange={(status) => setForm({ status })} />
         )}
         {config.leasingType === null && (
           <SelectField
@@ -196,16 +174,11 @@ export function PeriodsPage({ config }: { config: PeriodsPageConfig }) {
                     onInvoice={(kind) => invoice(r, kind)}
                   />
                 ) : (
-                  <Button
-                    minH="11"
-                    size="sm"
-                    fontSize="sm"
-                    variant="outline"
-                    aria-label={`${t('actions.consult')}: ${r.TEXT_D}`}
-                    onClick={() => setDetail(r)}
-                  >
-                    {t('actions.consult')}
-                  </Button>
+                  <RowDetailButton
+                    label={t('actions.consult')}
+                    subject={r.TEXT_D}
+                    onOpen={() => setDetail(r)}
+                  />
                 )
               }
             />
