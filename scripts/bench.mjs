@@ -2,7 +2,8 @@
 // npm run bench: builds the PWA, then runs every benchmark under tests/bench/: the sign-in page's
 // weight, Lighthouse on the sign-in page, CFDI parsing and validation, the offline work, the
 // inventory export to Excel, user administration over 20,000 users, the lessor invoice send and
-// the account statement of 5,000 items, and the session API under
+// the account statement of 5,000 items, a supplier's pending receipts over 10,000 lines and the
+// send of invoices of receipts, and the session API under
 // load and during a sign-in flood on PGlite and on a real PostgreSQL server (BENCH_DATABASE_URL,
 // or a throwaway local cluster when PostgreSQL is installed). Each prints its figures; none of
 // them fails on a noisy machine.
@@ -131,6 +132,14 @@ step('Lessor invoicing on PGlite: invoice send, one after another', 'npx', [
 step('Lessor invoicing on PGlite: account statement of 5,000 items', 'npx', [
   'tsx',
   'tests/bench/statement.bench.ts',
+]);
+step('Supplier invoicing on PGlite: pending receipts of 10,000 lines', 'npx', [
+  'tsx',
+  'tests/bench/supplier-receipts.bench.ts',
+]);
+step('Supplier invoicing on PGlite: invoice of receipts send, one after another', 'npx', [
+  'tsx',
+  'tests/bench/supplier-invoice-send.bench.ts',
 ]);
 step('API on PGlite: session refresh and login', 'npx', [
   'tsx',

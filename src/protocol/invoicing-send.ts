@@ -164,9 +164,23 @@ export const InvoiceMTResponse = response({
 export type InvoiceMTResponse = v.InferOutput<typeof InvoiceMTResponse>;
 
 /**
- * DemoInvoice: a demo CFDI 4.0 of open periods of the lessor (CFPAYGUID), or of a supplier's
+ * A demo variable-maintenance invoice's net amount (AMOUNT): a positive amount as typed, read as
+ * "1234.50"; at most 9,999,999.99, a maintenance service rather than a lease's year.
+ */
+const DemoNetAmount = v.pipe(
+  SentAmount,
+  v.check((text) => {
+    const cents = parseAmount(text) ?? 0n;
+    return cents > 0n && cents <= 999_999_999n;
+  }),
+);
+
+/**
+ * DemoInvoice: a demo CFDI 4.0 of open periods of the lessor (CFPAYGUID), of a supplier's
  * pending receipt lines (ITEMDATA, with the withholdings applied in WITHTAXDATA as the send
- * takes them), with its one-page PDF. Exactly one of CFPAYGUID and ITEMDATA.
+ * takes them), or a variable-maintenance service of a lessor's contract (RECNNR, of net AMOUNT,
+ * 4,850.00 when absent), with its one-page PDF. Exactly one of CFPAYGUID, ITEMDATA and RECNNR;
+ * AMOUNT only with RECNNR.
  */
 export const DemoInvoiceRequest = v.pipe(
   request({
@@ -174,12 +188,16 @@ export const DemoInvoiceRequest = v.pipe(
     LIFNR: PartnerCode,
     CFPAYGUID: v.optional(CfpayguidList),
     ...DemoReceiptEntries,
+    RECNNR: v.optional(Recnnr),
+    AMOUNT: v.optional(DemoNetAmount),
   }),
   v.forward(
     v.partialCheck(
-      [['CFPAYGUID'], ['ITEMDATA']],
-      (i) => (i.CFPAYGUID === undefined) !== (i.ITEMDATA === undefined),
-      'CFPAYGUID or ITEMDATA',
+      [['CFPAYGUID'], ['ITEMDATA'], ['RECNNR'], ['AMOUNT']],
+      (i) =>
+        [i.CFPAYGUID, i.ITEMDATA, i.RECNNR].filter((x) => x !== undefined).length === 1 &&
+        (i.AMOUNT === undefined || i.RECNNR !== undefined),
+      'CFPAYGUID, ITEMDATA or RECNNR',
     ),
     ['CFPAYGUID'],
   ),

@@ -272,31 +272,15 @@ test.describe('lessor invoice on a phone', () => {
     page,
   }) => {
     test.slow();
-    const open = await openPeriods(page, '4000000102');
-    const token = await apiToken(page.request, 'arrendador');
-    const res = await callApi(
-      page.request,
-      'DemoInvoice',
-      { ActionId: 21, BUKRS, LIFNR, CFPAYGUID: [open.at(-1)!.CFPAYGUID] },
-      token,
-    );
-    expect(res.status()).toBe(200);
-    const demo = (await res.json()) as { XMLBase64: string; PDFBase64: string };
     await signIn(page, 'arrendador');
     const sends = countSends(page, 'InvoiceMT');
     await page.goto(
       `arrendador_factura_electronica?flow=mt&bukrs=${BUKRS}&lifnr=${LIFNR}&recnnr=4000000101&back=/arrendador_mantenimiento_variable`,
     );
-    await page.getByLabel('Factura PDF').setInputFiles({
-      name: 'mt.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from(demo.PDFBase64, 'base64'),
-    });
-    await page.getByLabel('Factura XML').setInputFiles({
-      name: 'mt.xml',
-      mimeType: 'text/xml',
-      buffer: Buffer.from(demo.XMLBase64, 'base64'),
-    });
+    // The demo invoice of a maintenance service of this contract, from the page's own button.
+    const demo = await downloadDemo(page);
+    await page.getByLabel('Factura PDF').setInputFiles(demo.pdf);
+    await page.getByLabel('Factura XML').setInputFiles(demo.xml);
     await page.getByLabel('Descripción').fill('Impermeabilizar');
     const now = new Date();
     await page.getByLabel('Mes de facturación').selectOption(String(now.getMonth() + 1));

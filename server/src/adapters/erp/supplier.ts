@@ -27,6 +27,11 @@ export interface ReceiptFilter extends PartnerKey {
   waers?: string;
   /** Answer each line's withholdings (RETENCIONES true); otherwise none. */
   withholdings: boolean;
+  /**
+   * Only the lines these name, every condition of each (its twins): what a send or a demo invoice
+   * reads, rather than every pending line of the partner. An empty list names none.
+   */
+  receipts?: readonly ReceiptKeyRef[];
 }
 
 /** The pending-orders filter: order dates 'YYYY-MM-DD', both included. */

@@ -210,6 +210,122 @@ describe('api/DemoInvoice', () => {
   });
 });
 
+describe('api/DemoInvoice of a variable-maintenance service (RECNNR)', () => {
+  const mtDemo = (token: string, more: Record<string, unknown>) =>
+    t.call('DemoInvoice', { ActionId: 21, BUKRS: 'MX10', LIFNR: '0000100001', ...more }, token);
+
+  it('issues a maintenance CFDI of the contract that InvoiceMT registers', async () => {
+    const res = await mtDemo(tokens.arrendador!, { RECNNR: '4000000101' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const demo = res.body as { XMLBase64: string; PDFBase64: string; ID: string; FACTURA: string };
+    const xml = unb64(demo.XMLBase64);
+    // 4,850.00 of building maintenance by service unit, IVA 16 %; the lessor is a company.
+    expect(xml).toContain('ClaveProdServ="72101507"');
+    expect(xml).toContain('ClaveUnidad="E48"');
+    expect(attr(xml, 'TipoDeComprobante')).toBe('I');
+    expect(attr(xml, 'SubTotal')).toBe('4850.00');
+    expect(attr(xml, 'Total')).toBe('5626.00');
+    expect(xml).not.toContain('TotalImpuestosRetenidos');
+    const month = mexicoCityToday(new Date()).slice(5, 7);
+    const year = mexicoCityToday(new Date()).slice(0, 4);
+    const sent = await t.call(
+      'InvoiceMT',
+      {
+        ActionId: 11,
+        Fac_Elect: true,
+        BUKRS: 'MX10',
+        LIFNR: '0000100001',
+        RECNNR: '4000000101',
+        invoicestatus: 'A',
+        INVOICEDATA: {
+          ID: demo.ID,
+          FACTURA: demo.FACTURA,
+          DESCRIPCION: 'Mantenimiento',
+          BALANCE: '4850.00',
+          IMPUESTOS: '776.00',
+          MONTO: '5626.00',
+          RETENCIONES_C: '0.00',
+          RETENCIONES_ISR: '0.00',
+          RETENCIONES_IVA: '0.00',
+          TOTAL: '5626.00',
+          MONEDA: 'MXN',
+          XMLBase64: demo.XMLBase64,
+          PDFBase64: demo.PDFBase64,
+          SERVICE_MONTH: month,
+          SERVICE_YEAR: year,
+        },
+      },
+      tokens.arrendador,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.INV_DOC_NO).toMatch(/^\d{10}$/);
+    expect(await demoCfdiVigente(t.handle.db, demo.ID)).toBe(true);
+  });
+
+  it('takes the net AMOUNT as typed, and withholds a natural person’s ISR and IVA', async () => {
+    const res = await t.call(
+      'DemoInvoice',
+      {
+        ActionId: 21,
+        BUKRS: 'MX20',
+        LIFNR: '0000100003',
+        RECNNR: '4200000101',
+        AMOUNT: '12,000.50',
+      },
+      tokens.admin,
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const xml = unb64((res.body as { XMLBase64: string }).XMLBase64);
+    expect(attr(xml, 'RegimenFiscal')).toBe('606');
+    expect(attr(xml, 'SubTotal')).toBe('12000.50');
+    // IVA 1,920.08; ISR 10 % 1,200.05 and two thirds of the IVA 1,280.05 withheld; no cedular.
+    expect(attr(xml, 'TotalImpuestosRetenidos')).toBe('2480.10');
+    expect(attr(xml, 'Total')).toBe('11440.48');
+    expect(xml).not.toContain('implocal');
+  });
+
+  it('refuses another lessor’s contract (403), a contract without variable maintenance (404) and Visualizar', async () => {
+    const foreign = { LIFNR: '0000100004', RECNNR: '4000000121' };
+    expect((await mtDemo(tokens.arrendador!, foreign)).status).toBe(403);
+    const notHis = await mtDemo(tokens.arrendador!, { RECNNR: '4000000121' });
+    expect(notHis.status).toBe(404);
+    const none = await mtDemo(tokens.arrendador!, { RECNNR: '4000000102' });
+    expect(none.status).toBe(404);
+    expect(none.body.Message).toBe(
+      'El contrato no existe, no tiene mantenimiento variable o no está disponible para su usuario',
+    );
+    expect((await mtDemo(tokens.visor!, { RECNNR: '4000000101' })).status).toBe(403);
+  });
+
+  it('takes exactly one of CFPAYGUID, ITEMDATA and RECNNR, and AMOUNT only with RECNNR', async () => {
+    const [period] = await pendingPeriods(
+      t,
+      tokens.arrendador!,
+      'MX10',
+      '0000100001',
+      '4000000102',
+    );
+    const item = {
+      EBELN: '4500000001',
+      EBELP: '00010',
+      MBLNR: '5000000001',
+      MJAHR: '2026',
+      ZEILE: '0001',
+    };
+    for (const more of [
+      {},
+      { RECNNR: '4000000101', CFPAYGUID: [period!.CFPAYGUID] },
+      { RECNNR: '4000000101', ITEMDATA: [item] },
+      { CFPAYGUID: [period!.CFPAYGUID], AMOUNT: '100.00' },
+      { RECNNR: '4000000101', AMOUNT: '0' },
+      { RECNNR: '4000000101', AMOUNT: '-5.00' },
+      { RECNNR: '4000000101', AMOUNT: 'cuatro mil' },
+      { RECNNR: '4000000101', AMOUNT: '10000000.00' },
+    ])
+      expect((await mtDemo(tokens.arrendador!, more)).status, JSON.stringify(more)).toBe(400);
+  });
+});
+
 describe('api/DemoInvoice with the real SAT client configured', () => {
   it('does not exist', async () => {
     const soap = await createTestApp({ env: { SAT_MODE: 'soap' } });

@@ -6,7 +6,7 @@
  */
 import type { IssueConcept, IssueInvoice } from '../../../../src/domain/cfdi/issue';
 import { invoiceTree, sealAndStamp, signerOf } from '../../../../src/domain/cfdi/issue';
-import { isNaturalPersonRfc } from '../../../../src/domain/invoicing/amounts';
+import { isNaturalPersonRfc, periodAmountsOf } from '../../../../src/domain/invoicing/amounts';
 import { amountOf, formatAmount, sumCents } from '../../../../src/domain/invoicing/money';
 import type { RuleProblem } from '../../../../src/domain/invoicing/messages';
 import type { ContractInfo, PeriodRow } from '../../../../src/protocol/invoicing';
@@ -20,6 +20,13 @@ export const DEMO_SERIES = 'DEMO';
 /** The lessor's leases: product "80131500" (lease of real estate) by service unit E48. */
 const LEASE_PRODUCT = '80131500';
 const SERVICE_UNIT = 'E48';
+/**
+ * A variable-maintenance service: product "72101507" (building maintenance service) by service
+ * unit E48, which the lessor table takes with any product key (C62's keys are a lease, a financial
+ * aid and tax administration, none of them a maintenance), 4,850.00 net unless the caller says.
+ */
+const MAINTENANCE_PRODUCT = '72101507';
+export const DEMO_MAINTENANCE_NET = '4850.00';
 /** Demo postal codes and exchange rate: the portal does not keep the parties' fiscal addresses. */
 const DEMO_POSTAL_CODE = '06600';
 const DEMO_EXCHANGE_RATE = '17.50';
@@ -165,6 +172,44 @@ export function lessorDemoRequest(
         ? { name: 'Impuesto Cedular', rate: concepts.cedularRate, amount: concepts.cedular }
         : null,
     },
+  };
+}
+
+/**
+ * What a lessor's demo variable-maintenance invoice says: one maintenance service of the contract's
+ * site for the net amount, IVA 16 % and, when the lessor is a natural person, ISR 10 % and two
+ * thirds of the IVA withheld (no cedular tax: that one is on lease income), in the contract's
+ * currency, issued by the lessor to the company.
+ */
+export function mtDemoRequest(
+  contract: ContractInfo,
+  net: string,
+  company: InvoicedCompany,
+): DemoCfdiRequest {
+  const rfc = contract.STCD1;
+  const currency = (contract.MONEDA || 'MXN').toUpperCase();
+  const amounts = periodAmountsOf(
+    amountOf(net),
+    { naturalPerson: isNaturalPersonRfc(rfc), cedularPercent: '0' },
+    currency,
+  );
+  const site = [contract.OBJECT_ID_ACCT, contract.SITIO].filter(Boolean).join(' ');
+  return {
+    issuer: { rfc, name: contract.NAME2.toUpperCase(), regime: lessorRegime(rfc) },
+    receiver: { rfc: company.tin, name: company.name.toUpperCase() },
+    concepts: [
+      {
+        productKey: MAINTENANCE_PRODUCT,
+        unitKey: SERVICE_UNIT,
+        description: `Servicio de mantenimiento del sitio ${site} - contrato ${contract.RECNNR}`,
+        amount: amounts.CONDVALUENET,
+        iva: amounts.TAXVALUE,
+        isr: amounts.RETENCION_ISR,
+        ivaWithheld: amounts.RETENCION_IVA,
+      },
+    ],
+    currency,
+    localWithholding: null,
   };
 }
 

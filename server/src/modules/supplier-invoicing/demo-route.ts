@@ -44,7 +44,17 @@ export async function receiptDemoInvoice(
   const company = await invoicedCompany(deps.db, key.bukrs);
   if (!company) return refuse('invoicingCompanyNotAssigned', lang, 403);
   const refs = input.ITEMDATA ?? [];
-  const pending = await deps.supplier.receipts(scope, { ...key, withholdings: true });
+  const pending = await deps.supplier.receipts(scope, {
+    ...key,
+    withholdings: true,
+    receipts: refs.map((r) => ({
+      mblnr: r.MBLNR,
+      mjahr: r.MJAHR,
+      zeile: r.ZEILE,
+      ebeln: r.EBELN,
+      ebelp: r.EBELP,
+    })),
+  });
   const lines = pending.filter((l) => refs.some((r) => named(l, r)));
   const missing = refs.filter((r) => !lines.some((l) => named(l, r)));
   if (missing.length > 0)

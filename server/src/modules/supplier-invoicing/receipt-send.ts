@@ -190,7 +190,11 @@ export async function sendReceiptInvoice(
   if ((await invoiceIdAnswer(deps.sat, deps.invoicing, key.bukrs, key.lifnr, s.id)).EXISTE_ID)
     return duplicateRefusal(lang);
   // The named lines (every condition: twins join), pending, of this company and partner.
-  const pending = await deps.supplier.receipts(scope, { ...key, withholdings: true });
+  const pending = await deps.supplier.receipts(scope, {
+    ...key,
+    withholdings: true,
+    receipts: s.refs,
+  });
   const lines = pending.filter((l) => s.refs.some((r) => refMatches(l, r)));
   const missing = s.refs.filter((r) => !lines.some((l) => refMatches(l, r)));
   if (missing.length > 0)

@@ -1,7 +1,8 @@
 /**
  * "Descargar factura de ejemplo" (issue 17 "Demo invoices"): the XML and PDF of a demo CFDI of
- * exactly the chosen periods, for a newcomer to pick and see every item green. The call exists only
- * while the embedded tax authority answers: refused as not found (404), the button goes away.
+ * exactly the chosen periods, or of a variable-maintenance service of the contract, for a newcomer
+ * to pick and see every item green. The call exists only while the embedded tax authority
+ * answers: refused as not found (404), the button goes away.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
@@ -9,23 +10,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-errors';
 import { showAlert } from '../../../lib/alert-store';
-import { fetchDemoInvoice } from '../api/send-invoice';
+import { fetchDemoInvoice, type DemoInvoiceOf } from '../api/send-invoice';
 import { saveFile } from '../lib/download';
 import { base64ToBytes } from '../lib/files';
 
 export function DemoInvoiceButton({
   bukrs,
   lifnr,
-  cfpayguids,
+  of,
 }: {
   bukrs: string;
   lifnr: string;
-  cfpayguids: readonly string[];
+  of: DemoInvoiceOf;
 }) {
   const { t } = useTranslation(['invoicePanel', 'messages']);
   const [missing, setMissing] = useState(false);
   const demo = useMutation({
-    mutationFn: () => fetchDemoInvoice(bukrs, lifnr, cfpayguids),
+    mutationFn: () => fetchDemoInvoice(bukrs, lifnr, of),
     onSuccess: (answer) => {
       const base = `factura-ejemplo-${answer.FACTURA || answer.ID}`.replace(
         /[^0-9A-Za-z_-]+/g,
@@ -59,7 +60,7 @@ export function DemoInvoiceButton({
         {t('demo.button')}
       </Button>
       <Text fontSize="sm" color="gray.600">
-        {t('demo.help')}
+        {'RECNNR' in of ? t('demo.helpMaintenance') : t('demo.help')}
       </Text>
     </Stack>
   );

@@ -207,7 +207,7 @@ function PeriodsInvoice({
             <DemoInvoiceButton
               bukrs={target.bukrs}
               lifnr={target.lifnr}
-              cfpayguids={target.cfpayguids}
+              of={{ CFPAYGUID: target.cfpayguids }}
             />
           )}
           <ElectronicPanel
@@ -285,6 +285,13 @@ function MtInvoice({
     <>
       <MtContractDetails contract={contract} />
       {p.electronic && <NonDeductibleNotice show={p.lessor?.IsNonDeductible ?? false} />}
+      {p.electronic && !p.viewOnly && (
+        <DemoInvoiceButton
+          bukrs={target.bukrs}
+          lifnr={target.lifnr}
+          of={{ RECNNR: target.recnnr }}
+        />
+      )}
       {p.electronic ? (
         <ElectronicPanel
           {...panel}

@@ -20,22 +20,13 @@ import type {
 import { invoiceIdRegistered } from '../invoicing/account';
 import { nextBelnr } from '../invoicing/document-numbers';
 import { invoicingScopeCondition } from '../invoicing/scope';
-import { linesByIds } from './receipts';
+import { linesByIds, refCondition } from './receipts';
 
 /** Invoices of receipts are posted as document type RE (logistics invoice verification). */
 export const RECEIPT_DOCUMENT_TYPE = 'RE';
 
 const refText = (r: ReceiptKeyRef) =>
   [r.ebeln, r.ebelp, r.mblnr, r.mjahr, r.zeile].filter((x) => x !== undefined).join('/');
-
-const refCondition = (r: ReceiptKeyRef) =>
-  and(
-    eq(l.mblnr, r.mblnr),
-    eq(l.mjahr, r.mjahr),
-    eq(l.zeile, r.zeile),
-    r.ebeln !== undefined ? eq(l.ebeln, r.ebeln) : undefined,
-    r.ebelp !== undefined ? eq(l.ebelp, r.ebelp) : undefined,
-  );
 
 const matches = (row: typeof l.$inferSelect, r: ReceiptKeyRef) =>
   row.mblnr === r.mblnr &&
