@@ -38,13 +38,8 @@ async function main(): Promise<void> {
       { ActionId: 21, BUKRS: BENCH_BUKRS, LIFNR: BENCH_LIFNR },
       token,
     );
-    // Choice: receipts withholding IVA at 4 % or 6 % (R4, R6) are left out: the demo CFDI writes
-    // IVA withheld at two thirds of the IVA only, so its invoice of them does not pass the send.
     const pending = (listed.body.List as ReceiptLine[]).filter(
-      (l) =>
-        l.EBELN.startsWith('46') &&
-        !l.isTwin &&
-        l.WITHHOLDINGS.every((w) => w.WITHT !== 'R4' && w.WITHT !== 'R6'),
+      (l) => l.EBELN.startsWith('46') && !l.isTwin,
     );
     // One invoice per order item: its receipts (one order, so one currency and order kind).
     const byItem = new Map<string, ReceiptLine[]>();

@@ -49,6 +49,10 @@ export async function receiptDemoRequest(
   const chosen = chosenWithholdings ?? withholdingTypesOf(lines);
   const master = await deps.db.select().from(erpWithholdingTypes);
   const taxOf = new Map(master.map((w) => [w.witht, w.tax]));
+  /** The master's percent ("4.0000", "10.6667") as a CFDI rate ("0.040000", "0.106667"). */
+  const rateOf = new Map(
+    master.map((w) => [w.witht, (Number(w.percent) / 100).toFixed(6)] as const),
+  );
   const groups = new Map<string, ReceiptLine[]>();
   for (const l of lines) groups.set(receiptKey(l), [...(groups.get(receiptKey(l)) ?? []), l]);
   const concepts = [...groups.values()].map((group): IssueConcept => {
@@ -61,6 +65,13 @@ export async function receiptDemoRequest(
           (w) => w.WRBTR,
         ),
       );
+    /** The rate of the concept's first chosen withholding of a tax (one per tax on a receipt). */
+    const rate = (tax: string) =>
+      group
+        .flatMap((l) => l.WITHHOLDINGS)
+        .map((w) => w.WITHT)
+        .filter((witht) => chosen.includes(witht) && taxOf.get(witht) === tax)
+        .map((witht) => rateOf.get(witht))[0];
     return {
       productKey: PRODUCT_OF_PSTYP[first.PSTYP] ?? PRODUCT_OF_PSTYP['9']!,
       unitKey: SUPPLIER_UNITS.includes(first.MEINS) ? first.MEINS : 'E48',
@@ -73,6 +84,8 @@ export async function receiptDemoRequest(
       iva: sum((l) => [l.FWSTE]),
       isr: withheld('ISR'),
       ivaWithheld: withheld('IVA'),
+      isrRate: rate('ISR'),
+      ivaWithheldRate: rate('IVA'),
     };
   });
   const first = lines[0]!;

@@ -467,3 +467,25 @@ describe('InvoiceReceiptLessor', () => {
     expect((after.body.List as ReceiptLine[]).some((l) => l.EBELN === '4500005002')).toBe(false);
   });
 });
+
+describe('demo invoices of receipts withholding IVA at the master’s rate', () => {
+  it('carry the withholding master’s rate, and register', async () => {
+    const demoOf = async (bukrs: string, l: ReceiptLine) => {
+      const res = await call('admin', 'DemoInvoice', {
+        BUKRS: bukrs,
+        LIFNR: l.LIFNR,
+        ITEMDATA: [ref(l)],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body as { XMLBase64: string; PDFBase64: string; ID: string; FACTURA: string };
+    };
+    const xmlOf = (d: { XMLBase64: string }) => Buffer.from(d.XMLBase64, 'base64').toString();
+    // Preventive maintenance (R6) of another supplier, sent by an administrator.
+    const [line] = (await pending({ EBELN: '4500003001' }, '0000200003')).filter((l) => !l.isTwin);
+    expect(line!.WITHHOLDINGS.map((w) => w.WITHT)).toContain('R6');
+    const d = await demoOf('MX10', line!);
+    expect(xmlOf(d)).toMatch(/Impuesto="002" TipoFactor="Tasa" TasaOCuota="0\.060000"/);
+    const sent = await send(electronicBody([line!], d), 'admin');
+    expect(sent.status, JSON.stringify(sent.body).slice(0, 500)).toBe(200);
+  });
+});

@@ -57,6 +57,12 @@ export interface IssueConcept {
   /** ISR and IVA withheld ('0.00' when none). */
   isr: string;
   ivaWithheld: string;
+  /**
+   * Their rates (TasaOCuota, six decimals) when not a lessor's (ISR_RATE, IVA_WITHHELD_RATE): a
+   * supplier's withholding master has IVA withheld at 4 % (freight) or 6 % (maintenance), too.
+   */
+  isrRate?: string;
+  ivaWithheldRate?: string;
   /** CuentaPredial@Numero: the property's account (letters and digits). */
   propertyAccount?: string;
 }
@@ -118,10 +124,10 @@ function conceptTaxes(c: IssueConcept): ConceptTaxes {
   return {
     base,
     iva: taxAmount(base, IVA_RATE, amountOf(c.iva, 'IVA')),
-    isr: isZero(askedIsr) ? ZERO : taxAmount(base, ISR_RATE, askedIsr),
+    isr: isZero(askedIsr) ? ZERO : taxAmount(base, c.isrRate ?? ISR_RATE, askedIsr),
     ivaWithheld: isZero(askedIvaWithheld)
       ? ZERO
-      : taxAmount(base, IVA_WITHHELD_RATE, askedIvaWithheld),
+      : taxAmount(base, c.ivaWithheldRate ?? IVA_WITHHELD_RATE, askedIvaWithheld),
   };
 }
 
@@ -137,7 +143,7 @@ function conceptElement(c: IssueConcept, t: ConceptTaxes): El {
             Base: base,
             Impuesto: '001',
             TipoFactor: 'Tasa',
-            TasaOCuota: ISR_RATE,
+            TasaOCuota: c.isrRate ?? ISR_RATE,
             Importe: two(t.isr),
           }),
         ]),
@@ -148,7 +154,7 @@ function conceptElement(c: IssueConcept, t: ConceptTaxes): El {
             Base: base,
             Impuesto: '002',
             TipoFactor: 'Tasa',
-            TasaOCuota: IVA_WITHHELD_RATE,
+            TasaOCuota: c.ivaWithheldRate ?? IVA_WITHHELD_RATE,
             Importe: two(t.ivaWithheld),
           }),
         ]),
