@@ -42,6 +42,8 @@ import { Route as AuthedMantenimiento_ordenes_mantenimiento_consultaRouteImport 
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_revertirRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_revertir'
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125RouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_{$product}'
 import { Route as AuthedProductRouteImport } from './routes/_authed/product'
+import { Route as AuthedProveedor_estado_cuentaRouteImport } from './routes/_authed/proveedor_estado_cuenta'
+import { Route as AuthedProveedor_factura_electronicaRouteImport } from './routes/_authed/proveedor_factura_electronica'
 
 const R404Route = R404RouteImport.update({
   id: '/404',
@@ -224,6 +226,18 @@ const AuthedProductRoute = AuthedProductRouteImport.update({
   path: '/product',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedProveedor_estado_cuentaRoute =
+  AuthedProveedor_estado_cuentaRouteImport.update({
+    id: '/proveedor_estado_cuenta',
+    path: '/proveedor_estado_cuenta',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedProveedor_factura_electronicaRoute =
+  AuthedProveedor_factura_electronicaRouteImport.update({
+    id: '/proveedor_factura_electronica',
+    path: '/proveedor_factura_electronica',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/404': typeof R404Route
@@ -258,6 +272,8 @@ export interface FileRoutesByFullPath {
   '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
   '/mantenimiento_ordenes_mantenimiento_{$product}': typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
   '/product': typeof AuthedProductRoute
+  '/proveedor_estado_cuenta': typeof AuthedProveedor_estado_cuentaRoute
+  '/proveedor_factura_electronica': typeof AuthedProveedor_factura_electronicaRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof R404Route
@@ -291,6 +307,8 @@ export interface FileRoutesByTo {
   '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
   '/mantenimiento_ordenes_mantenimiento_{$product}': typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
   '/product': typeof AuthedProductRoute
+  '/proveedor_estado_cuenta': typeof AuthedProveedor_estado_cuentaRoute
+  '/proveedor_factura_electronica': typeof AuthedProveedor_factura_electronicaRoute
   '/': typeof AuthedIndexRoute
 }
 export interface FileRoutesById {
@@ -327,6 +345,8 @@ export interface FileRoutesById {
   '/_authed/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
   '/_authed/mantenimiento_ordenes_mantenimiento_{$product}': typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
   '/_authed/product': typeof AuthedProductRoute
+  '/_authed/proveedor_estado_cuenta': typeof AuthedProveedor_estado_cuentaRoute
+  '/_authed/proveedor_factura_electronica': typeof AuthedProveedor_factura_electronicaRoute
   '/_authed/': typeof AuthedIndexRoute
 }
 export interface FileRouteTypes {
@@ -364,6 +384,8 @@ export interface FileRouteTypes {
     | '/mantenimiento_ordenes_mantenimiento_revertir'
     | '/mantenimiento_ordenes_mantenimiento_{$product}'
     | '/product'
+    | '/proveedor_estado_cuenta'
+    | '/proveedor_factura_electronica'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
@@ -397,6 +419,8 @@ export interface FileRouteTypes {
     | '/mantenimiento_ordenes_mantenimiento_revertir'
     | '/mantenimiento_ordenes_mantenimiento_{$product}'
     | '/product'
+    | '/proveedor_estado_cuenta'
+    | '/proveedor_factura_electronica'
     | '/'
   id:
     | '__root__'
@@ -432,6 +456,8 @@ export interface FileRouteTypes {
     | '/_authed/mantenimiento_ordenes_mantenimiento_revertir'
     | '/_authed/mantenimiento_ordenes_mantenimiento_{$product}'
     | '/_authed/product'
+    | '/_authed/proveedor_estado_cuenta'
+    | '/_authed/proveedor_factura_electronica'
     | '/_authed/'
   fileRoutesById: FileRoutesById
 }
@@ -676,6 +702,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProductRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/proveedor_estado_cuenta': {
+      id: '/_authed/proveedor_estado_cuenta'
+      path: '/proveedor_estado_cuenta'
+      fullPath: '/proveedor_estado_cuenta'
+      preLoaderRoute: typeof AuthedProveedor_estado_cuentaRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/proveedor_factura_electronica': {
+      id: '/_authed/proveedor_factura_electronica'
+      path: '/proveedor_factura_electronica'
+      fullPath: '/proveedor_factura_electronica'
+      preLoaderRoute: typeof AuthedProveedor_factura_electronicaRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -707,6 +747,8 @@ interface AuthedRouteChildren {
   AuthedMantenimiento_ordenes_mantenimiento_revertirRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
   AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route: typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
   AuthedProductRoute: typeof AuthedProductRoute
+  AuthedProveedor_estado_cuentaRoute: typeof AuthedProveedor_estado_cuentaRoute
+  AuthedProveedor_factura_electronicaRoute: typeof AuthedProveedor_factura_electronicaRoute
   AuthedIndexRoute: typeof AuthedIndexRoute
 }
 
@@ -750,6 +792,9 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route:
     AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route,
   AuthedProductRoute: AuthedProductRoute,
+  AuthedProveedor_estado_cuentaRoute: AuthedProveedor_estado_cuentaRoute,
+  AuthedProveedor_factura_electronicaRoute:
+    AuthedProveedor_factura_electronicaRoute,
   AuthedIndexRoute: AuthedIndexRoute,
 }
 

@@ -36,15 +36,15 @@ import {
   type PeriodsForm,
   type PeriodsPageConfig,
 } from '../lib/periods-form';
-import { DataTable } from './data-table';
-import { DateField, SelectField } from './form-fields';
+import { DataTable } from '../../../components/invoicing/data-table';
+import { DateField, SelectField } from '../../../components/invoicing/form-fields';
 import { InvoiceActions } from './invoice-actions';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '../../../components/invoicing/page-frame';
 import { CompanyField, LessorField } from './partner-fields';
 import { PeriodStatus, usePeriodColumns } from './period-cells';
 import { PeriodDetail } from './period-detail';
-import { Loading, NoData, QueryError } from './query-notice';
-import { SelectorForm } from './selector-form';
+import { Loading, NoData, QueryError } from '../../../components/invoicing/query-notice';
+import { SelectorForm } from '../../../components/invoicing/selector-form';
 import { useRememberedState } from './use-remembered-state';
 import { useRuleMessage } from './use-rule-message';
 
