@@ -44,6 +44,8 @@ import { Route as AuthedMantenimiento_ordenes_mantenimiento_Char123productChar12
 import { Route as AuthedProductRouteImport } from './routes/_authed/product'
 import { Route as AuthedProveedor_estado_cuentaRouteImport } from './routes/_authed/proveedor_estado_cuenta'
 import { Route as AuthedProveedor_factura_electronicaRouteImport } from './routes/_authed/proveedor_factura_electronica'
+import { Route as AuthedProveedor_factura_no_electronicaRouteImport } from './routes/_authed/proveedor_factura_no_electronica'
+import { Route as AuthedProveedor_pendientes_facturarRouteImport } from './routes/_authed/proveedor_pendientes_facturar'
 
 const R404Route = R404RouteImport.update({
   id: '/404',
@@ -238,6 +240,18 @@ const AuthedProveedor_factura_electronicaRoute =
     path: '/proveedor_factura_electronica',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedProveedor_factura_no_electronicaRoute =
+  AuthedProveedor_factura_no_electronicaRouteImport.update({
+    id: '/proveedor_factura_no_electronica',
+    path: '/proveedor_factura_no_electronica',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedProveedor_pendientes_facturarRoute =
+  AuthedProveedor_pendientes_facturarRouteImport.update({
+    id: '/proveedor_pendientes_facturar',
+    path: '/proveedor_pendientes_facturar',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/404': typeof R404Route
@@ -274,6 +288,8 @@ export interface FileRoutesByFullPath {
   '/product': typeof AuthedProductRoute
   '/proveedor_estado_cuenta': typeof AuthedProveedor_estado_cuentaRoute
   '/proveedor_factura_electronica': typeof AuthedProveedor_factura_electronicaRoute
+  '/proveedor_factura_no_electronica': typeof AuthedProveedor_factura_no_electronicaRoute
+  '/proveedor_pendientes_facturar': typeof AuthedProveedor_pendientes_facturarRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof R404Route
@@ -309,6 +325,8 @@ export interface FileRoutesByTo {
   '/product': typeof AuthedProductRoute
   '/proveedor_estado_cuenta': typeof AuthedProveedor_estado_cuentaRoute
   '/proveedor_factura_electronica': typeof AuthedProveedor_factura_electronicaRoute
+  '/proveedor_factura_no_electronica': typeof AuthedProveedor_factura_no_electronicaRoute
+  '/proveedor_pendientes_facturar': typeof AuthedProveedor_pendientes_facturarRoute
   '/': typeof AuthedIndexRoute
 }
 export interface FileRoutesById {
@@ -347,6 +365,8 @@ export interface FileRoutesById {
   '/_authed/product': typeof AuthedProductRoute
   '/_authed/proveedor_estado_cuenta': typeof AuthedProveedor_estado_cuentaRoute
   '/_authed/proveedor_factura_electronica': typeof AuthedProveedor_factura_electronicaRoute
+  '/_authed/proveedor_factura_no_electronica': typeof AuthedProveedor_factura_no_electronicaRoute
+  '/_authed/proveedor_pendientes_facturar': typeof AuthedProveedor_pendientes_facturarRoute
   '/_authed/': typeof AuthedIndexRoute
 }
 export interface FileRouteTypes {
@@ -386,6 +406,8 @@ export interface FileRouteTypes {
     | '/product'
     | '/proveedor_estado_cuenta'
     | '/proveedor_factura_electronica'
+    | '/proveedor_factura_no_electronica'
+    | '/proveedor_pendientes_facturar'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
@@ -421,6 +443,8 @@ export interface FileRouteTypes {
     | '/product'
     | '/proveedor_estado_cuenta'
     | '/proveedor_factura_electronica'
+    | '/proveedor_factura_no_electronica'
+    | '/proveedor_pendientes_facturar'
     | '/'
   id:
     | '__root__'
@@ -458,6 +482,8 @@ export interface FileRouteTypes {
     | '/_authed/product'
     | '/_authed/proveedor_estado_cuenta'
     | '/_authed/proveedor_factura_electronica'
+    | '/_authed/proveedor_factura_no_electronica'
+    | '/_authed/proveedor_pendientes_facturar'
     | '/_authed/'
   fileRoutesById: FileRoutesById
 }
@@ -716,6 +742,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProveedor_factura_electronicaRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/proveedor_factura_no_electronica': {
+      id: '/_authed/proveedor_factura_no_electronica'
+      path: '/proveedor_factura_no_electronica'
+      fullPath: '/proveedor_factura_no_electronica'
+      preLoaderRoute: typeof AuthedProveedor_factura_no_electronicaRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/proveedor_pendientes_facturar': {
+      id: '/_authed/proveedor_pendientes_facturar'
+      path: '/proveedor_pendientes_facturar'
+      fullPath: '/proveedor_pendientes_facturar'
+      preLoaderRoute: typeof AuthedProveedor_pendientes_facturarRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -749,6 +789,8 @@ interface AuthedRouteChildren {
   AuthedProductRoute: typeof AuthedProductRoute
   AuthedProveedor_estado_cuentaRoute: typeof AuthedProveedor_estado_cuentaRoute
   AuthedProveedor_factura_electronicaRoute: typeof AuthedProveedor_factura_electronicaRoute
+  AuthedProveedor_factura_no_electronicaRoute: typeof AuthedProveedor_factura_no_electronicaRoute
+  AuthedProveedor_pendientes_facturarRoute: typeof AuthedProveedor_pendientes_facturarRoute
   AuthedIndexRoute: typeof AuthedIndexRoute
 }
 
@@ -795,6 +837,10 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedProveedor_estado_cuentaRoute: AuthedProveedor_estado_cuentaRoute,
   AuthedProveedor_factura_electronicaRoute:
     AuthedProveedor_factura_electronicaRoute,
+  AuthedProveedor_factura_no_electronicaRoute:
+    AuthedProveedor_factura_no_electronicaRoute,
+  AuthedProveedor_pendientes_facturarRoute:
+    AuthedProveedor_pendientes_facturarRoute,
   AuthedIndexRoute: AuthedIndexRoute,
 }
 

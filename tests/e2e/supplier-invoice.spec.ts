@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { chooseOption, expectFitsAndTouchable } from './lessor-kit';
+import { chooseOption, expectFitsAndTouchable, exportTable, readWorkbook } from './lessor-kit';
 import { apiToken, callApi, signIn } from './support';
 
 const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true };
@@ -151,6 +151,87 @@ test('an invoice outside the tolerance keeps Send disabled and shows the differe
   await expect(send).toBeEnabled();
 });
 
+test('the pending-to-invoice list shows the open orders and exports them', async ({ page }) => {
+  await signIn(page, 'proveedor');
+  await page.goto('proveedor_pendientes_facturar');
+  await expect(
+    page.getByRole('heading', { name: 'Pendientes de facturar', level: 1 }),
+  ).toBeVisible();
+  await chooseOption(page, 'Tipo de pedido', '02');
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const table = page.getByRole('region', { name: 'Pedidos pendientes de facturar' });
+  await table.getByLabel('Buscar en la tabla').fill('4500001005');
+  await expect(table.getByRole('listitem').filter({ hasText: '4500001005' }).first()).toBeVisible();
+  await table.getByLabel('Buscar en la tabla').fill('');
+  const book = await readWorkbook(await exportTable(page, 'Pedidos pendientes de facturar'));
+  const sheet = book.worksheets[0]!;
+  const orders = sheet.getColumn(1).values.slice(2).map(String);
+  expect(orders).toContain('4500001005');
+  expect(orders).not.toContain('4500001001');
+});
+
+test('a supplier invoices a receipt without XML: the form locks on Select and Edit clears', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const token = await apiToken(request, 'proveedor');
+  const res = await callApi(
+    request,
+    'ReceiptSupplier',
+    { ActionId: 21, BUKRS: 'MX10', LIFNR: SUPPLIER, EBELN: '4500001006' },
+    token,
+  );
+  const lines = ((await res.json()) as { List: { WRBTR: string; FWSTE: string }[] }).List;
+  expect(lines).toHaveLength(1);
+  const [receipt] = lines;
+  let sends = 0;
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/InvoiceReceiptSupplier')) sends++;
+  });
+
+  await signIn(page, 'proveedor');
+  await page.goto('proveedor_factura_no_electronica');
+  await expect(
+    page.getByRole('heading', { name: 'Factura no electrónica', level: 1 }),
+  ).toBeVisible();
+  await page.getByLabel('Factura PDF').setInputFiles({
+    name: 'factura.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  const form = page.getByRole('region', { name: 'Datos de la factura' });
+  await form.getByLabel('Número de factura').fill('NE-E2E-1');
+  await form.getByLabel('Subtotal').fill(receipt!.WRBTR);
+  await form.getByLabel('Impuesto').fill(receipt!.FWSTE);
+  // The receipts wait for the form.
+  await expect(page.getByRole('button', { name: 'Buscar', exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Buscar por' })).toBeDisabled();
+  await form.getByRole('button', { name: 'Seleccionar' }).click();
+  await expect(form.getByLabel('Subtotal')).toBeDisabled();
+  await searchOrder(page, '4500001006');
+  await receiptBoxes(page, '4500001006').first().check();
+  const send = page.getByRole('button', { name: 'Enviar factura' });
+  await expect(send).toBeEnabled();
+
+  // Edit opens the form again and clears the results.
+  await form.getByRole('button', { name: 'Editar' }).click();
+  await expect(receiptBoxes(page, '4500001006')).toHaveCount(0);
+  await expect(send).toBeDisabled();
+  await expect(form.getByLabel('Subtotal')).toBeEnabled();
+  await form.getByRole('button', { name: 'Seleccionar' }).click();
+  await searchOrder(page, '4500001006');
+  await receiptBoxes(page, '4500001006').first().check();
+  await send.click();
+  const registered = page.getByText(/Factura registrada con el documento \d{10}/);
+  await expect(registered).toBeVisible({ timeout: 30_000 });
+  const belnr = /(\d{10})/.exec((await registered.textContent()) ?? '')![1]!;
+  await expect(page.getByText(`Factura ${belnr} enviada exitosamente`)).toBeVisible();
+  expect(sends).toBe(1);
+  // The form opens again for the next invoice.
+  await expect(form.getByRole('button', { name: 'Seleccionar' })).toBeVisible();
+});
+
 test('Visualizar sees the supplier pages and can send nothing', async ({ page, request }) => {
   await signIn(page, 'visor');
   await page.goto('proveedor_factura_electronica');
@@ -163,6 +244,10 @@ test('Visualizar sees the supplier pages and can send nothing', async ({ page, r
   await expect(page.getByRole('button', { name: 'Descargar factura de ejemplo' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Validar y enviar' })).toBeDisabled();
   await expect(page.getByLabel('Factura XML')).toBeDisabled();
+  await page.goto('proveedor_factura_no_electronica');
+  await expect(page.getByText('Su perfil (Visualizar) solo consulta')).toBeVisible();
+  await expect(page.getByLabel('Factura PDF')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Enviar factura' })).toBeDisabled();
 
   // The server refuses its sends whatever the page shows.
   const token = await apiToken(request, 'visor');
@@ -205,6 +290,27 @@ for (const size of [
     await expect(page.getByRole('region', { name: 'Totales' })).toBeVisible();
     await page.screenshot({
       path: `/tmp/supplier-pages-shots/electronic-${size.width}.png`,
+      fullPage: true,
+    });
+    await expectFitsAndTouchable(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('proveedor_pendientes_facturar');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+    await expect(
+      page.getByRole('region', { name: 'Pedidos pendientes de facturar' }),
+    ).toBeVisible();
+    await page.screenshot({
+      path: `/tmp/supplier-pages-shots/pending-${size.width}.png`,
+      fullPage: true,
+    });
+    await expectFitsAndTouchable(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto('proveedor_factura_no_electronica');
+    await expect(page.getByRole('region', { name: 'Datos de la factura' })).toBeVisible();
+    await page.screenshot({
+      path: `/tmp/supplier-pages-shots/non-electronic-${size.width}.png`,
       fullPage: true,
     });
     await expectFitsAndTouchable(page);

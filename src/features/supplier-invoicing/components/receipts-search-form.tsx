@@ -28,6 +28,7 @@ export function ReceiptsSearchForm(props: ReceiptsSearchFormProps) {
         if (!disabled) props.onSearch();
       }}
       searching={props.searching}
+      disabled={disabled}
     >
       <CompanyField
         value={value.bukrs}

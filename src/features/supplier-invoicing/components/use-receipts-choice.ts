@@ -85,9 +85,12 @@ export function useReceiptsChoice(invoiceCurrency: string | null) {
     chosen,
     toggle: (line: (typeof lines)[number]) =>
       setKeys((k) => toggleReceipt(lines, k, line, invoiceCurrency)),
-    clear: () => {
+    /** Back to no search and nothing chosen (the non-electronic form's Edit). */
+    reset: () => {
       setKeys(new Set<string>());
       setOff(new Set<string>());
+      setApplied(null);
+      setShowErrors(false);
     },
     switches,
     toggleWithholding: (witht: string) =>
