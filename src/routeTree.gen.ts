@@ -42,6 +42,10 @@ import { Route as AuthedMantenimiento_ordenes_mantenimiento_consultaRouteImport 
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_revertirRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_revertir'
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125RouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_{$product}'
 import { Route as AuthedProductRouteImport } from './routes/_authed/product'
+import { Route as AuthedProveedor_estado_cuentaRouteImport } from './routes/_authed/proveedor_estado_cuenta'
+import { Route as AuthedProveedor_factura_electronicaRouteImport } from './routes/_authed/proveedor_factura_electronica'
+import { Route as AuthedProveedor_factura_no_electronicaRouteImport } from './routes/_authed/proveedor_factura_no_electronica'
+import { Route as AuthedProveedor_pendientes_facturarRouteImport } from './routes/_authed/proveedor_pendientes_facturar'
 
 const R404Route = R404RouteImport.update({
   id: '/404',
@@ -224,6 +228,30 @@ const AuthedProductRoute = AuthedProductRouteImport.update({
   path: '/product',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedProveedor_estado_cuentaRoute =
+  AuthedProveedor_estado_cuentaRouteImport.update({
+    id: '/proveedor_estado_cuenta',
+    path: '/proveedor_estado_cuenta',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedProveedor_factura_electronicaRoute =
+  AuthedProveedor_factura_electronicaRouteImport.update({
+    id: '/proveedor_factura_electronica',
+    path: '/proveedor_factura_electronica',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedProveedor_factura_no_electronicaRoute =
+  AuthedProveedor_factura_no_electronicaRouteImport.update({
+    id: '/proveedor_factura_no_electronica',
+    path: '/proveedor_factura_no_electronica',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedProveedor_pendientes_facturarRoute =
+  AuthedProveedor_pendientes_facturarRouteImport.update({
+    id: '/proveedor_pendientes_facturar',
+    path: '/proveedor_pendientes_facturar',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/404': typeof R404Route
@@ -258,6 +286,10 @@ export interface FileRoutesByFullPath {
   '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
   '/mantenimiento_ordenes_mantenimiento_{$product}': typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
   '/product': typeof AuthedProductRoute
+  '/proveedor_estado_cuenta': typeof AuthedProveedor_estado_cuentaRoute
+  '/proveedor_factura_electronica': typeof AuthedProveedor_factura_electronicaRoute
+  '/proveedor_factura_no_electronica': typeof AuthedProveedor_factura_no_electronicaRoute
+  '/proveedor_pendientes_facturar': typeof AuthedProveedor_pendientes_facturarRoute
 }
 export interface FileRoutesByTo {
   '/404': typeof R404Route
@@ -291,6 +323,10 @@ export interface FileRoutesByTo {
   '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
   '/mantenimiento_ordenes_mantenimiento_{$product}': typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
   '/product': typeof AuthedProductRoute
+  '/proveedor_estado_cuenta': typeof AuthedProveedor_estado_cuentaRoute
+  '/proveedor_factura_electronica': typeof AuthedProveedor_factura_electronicaRoute
+  '/proveedor_factura_no_electronica': typeof AuthedProveedor_factura_no_electronicaRoute
+  '/proveedor_pendientes_facturar': typeof AuthedProveedor_pendientes_facturarRoute
   '/': typeof AuthedIndexRoute
 }
 export interface FileRoutesById {
@@ -327,6 +363,10 @@ export interface FileRoutesById {
   '/_authed/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
   '/_authed/mantenimiento_ordenes_mantenimiento_{$product}': typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
   '/_authed/product': typeof AuthedProductRoute
+  '/_authed/proveedor_estado_cuenta': typeof AuthedProveedor_estado_cuentaRoute
+  '/_authed/proveedor_factura_electronica': typeof AuthedProveedor_factura_electronicaRoute
+  '/_authed/proveedor_factura_no_electronica': typeof AuthedProveedor_factura_no_electronicaRoute
+  '/_authed/proveedor_pendientes_facturar': typeof AuthedProveedor_pendientes_facturarRoute
   '/_authed/': typeof AuthedIndexRoute
 }
 export interface FileRouteTypes {
@@ -364,6 +404,10 @@ export interface FileRouteTypes {
     | '/mantenimiento_ordenes_mantenimiento_revertir'
     | '/mantenimiento_ordenes_mantenimiento_{$product}'
     | '/product'
+    | '/proveedor_estado_cuenta'
+    | '/proveedor_factura_electronica'
+    | '/proveedor_factura_no_electronica'
+    | '/proveedor_pendientes_facturar'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/404'
@@ -397,6 +441,10 @@ export interface FileRouteTypes {
     | '/mantenimiento_ordenes_mantenimiento_revertir'
     | '/mantenimiento_ordenes_mantenimiento_{$product}'
     | '/product'
+    | '/proveedor_estado_cuenta'
+    | '/proveedor_factura_electronica'
+    | '/proveedor_factura_no_electronica'
+    | '/proveedor_pendientes_facturar'
     | '/'
   id:
     | '__root__'
@@ -432,6 +480,10 @@ export interface FileRouteTypes {
     | '/_authed/mantenimiento_ordenes_mantenimiento_revertir'
     | '/_authed/mantenimiento_ordenes_mantenimiento_{$product}'
     | '/_authed/product'
+    | '/_authed/proveedor_estado_cuenta'
+    | '/_authed/proveedor_factura_electronica'
+    | '/_authed/proveedor_factura_no_electronica'
+    | '/_authed/proveedor_pendientes_facturar'
     | '/_authed/'
   fileRoutesById: FileRoutesById
 }
@@ -676,6 +728,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedProductRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/proveedor_estado_cuenta': {
+      id: '/_authed/proveedor_estado_cuenta'
+      path: '/proveedor_estado_cuenta'
+      fullPath: '/proveedor_estado_cuenta'
+      preLoaderRoute: typeof AuthedProveedor_estado_cuentaRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/proveedor_factura_electronica': {
+      id: '/_authed/proveedor_factura_electronica'
+      path: '/proveedor_factura_electronica'
+      fullPath: '/proveedor_factura_electronica'
+      preLoaderRoute: typeof AuthedProveedor_factura_electronicaRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/proveedor_factura_no_electronica': {
+      id: '/_authed/proveedor_factura_no_electronica'
+      path: '/proveedor_factura_no_electronica'
+      fullPath: '/proveedor_factura_no_electronica'
+      preLoaderRoute: typeof AuthedProveedor_factura_no_electronicaRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/proveedor_pendientes_facturar': {
+      id: '/_authed/proveedor_pendientes_facturar'
+      path: '/proveedor_pendientes_facturar'
+      fullPath: '/proveedor_pendientes_facturar'
+      preLoaderRoute: typeof AuthedProveedor_pendientes_facturarRouteImport
+      parentRoute: typeof AuthedRoute
+    }
   }
 }
 
@@ -707,6 +787,10 @@ interface AuthedRouteChildren {
   AuthedMantenimiento_ordenes_mantenimiento_revertirRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
   AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route: typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
   AuthedProductRoute: typeof AuthedProductRoute
+  AuthedProveedor_estado_cuentaRoute: typeof AuthedProveedor_estado_cuentaRoute
+  AuthedProveedor_factura_electronicaRoute: typeof AuthedProveedor_factura_electronicaRoute
+  AuthedProveedor_factura_no_electronicaRoute: typeof AuthedProveedor_factura_no_electronicaRoute
+  AuthedProveedor_pendientes_facturarRoute: typeof AuthedProveedor_pendientes_facturarRoute
   AuthedIndexRoute: typeof AuthedIndexRoute
 }
 
@@ -750,6 +834,13 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route:
     AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route,
   AuthedProductRoute: AuthedProductRoute,
+  AuthedProveedor_estado_cuentaRoute: AuthedProveedor_estado_cuentaRoute,
+  AuthedProveedor_factura_electronicaRoute:
+    AuthedProveedor_factura_electronicaRoute,
+  AuthedProveedor_factura_no_electronicaRoute:
+    AuthedProveedor_factura_no_electronicaRoute,
+  AuthedProveedor_pendientes_facturarRoute:
+    AuthedProveedor_pendientes_facturarRoute,
   AuthedIndexRoute: AuthedIndexRoute,
 }
 

@@ -28,6 +28,7 @@ const LATER_NAMESPACES = [
   'help',
   'invoicing',
   'invoicePanel',
+  'supplierInvoicing',
 ] as const;
 
 export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
@@ -51,10 +52,14 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/en/*.json',
   '../../locales/es/{menu,maintenance,account,users,help,invoicing}.json',
   '../../locales/es/invoice-panel.json',
+  '../../locales/es/supplier-invoicing.json',
 ]);
 
 /** Namespaces whose file name is not the namespace itself (files are kebab-case). */
-const FILE_OF_NAMESPACE: Readonly<Record<string, string>> = { invoicePanel: 'invoice-panel' };
+const FILE_OF_NAMESPACE: Readonly<Record<string, string>> = {
+  invoicePanel: 'invoice-panel',
+  supplierInvoicing: 'supplier-invoicing',
+};
 
 const lazyLocales: BackendModule = {
   type: 'backend',

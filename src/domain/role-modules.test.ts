@@ -55,6 +55,8 @@ describe('default modules by role', () => {
         '/arrendador_factura_electronica',
         '/arrendador_arrendamiento_consolidado',
         '/arrendador_mantenimiento_variable',
+        '/proveedor_factura_electronica',
+        '/proveedor_estado_cuenta',
       ],
       ['/admin_event', '/add_suppliers'],
     ],

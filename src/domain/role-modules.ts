@@ -23,13 +23,14 @@ export const ROLE_MODULES: Readonly<Record<RoleNameValue, readonly ModuleCode[]>
   [RoleName.Developer]: ALL_MODULES,
   [RoleName.Administrador]: [...ADMIN_MODULES, Module.MaintenanceConsult, Module.MaintenanceRevert],
   [RoleName.AccesoPublico]: [],
-  // Visualizar sees everything and changes nothing: every lessor page too, with its send buttons
-  // disabled and the sends refused by the server.
+  // Visualizar sees everything and changes nothing: every lessor and supplier invoicing page too,
+  // with its send buttons disabled and the sends refused by the server.
   [RoleName.Visualizar]: [
     Module.AdminUsers,
     Module.AdminStatements,
     Module.MaintenanceConsult,
     ...ALL_LESSOR,
+    Module.SupplierInvoicing,
   ],
   [RoleName.Mantenimiento]: [
     Module.AdminUsers,

@@ -102,7 +102,8 @@ const SUPPLIER_READERS: readonly Caller[] = ['admin', 'dev', 'visor', 'proveedor
 const SUPPLIER_SENDERS = SUPPLIER_READERS.filter((c) => c !== 'visor');
 /** The account statement serves lessors (isLessor true) and suppliers (false). */
 const ACCOUNT_READERS: readonly Caller[] = [...INVOICING_READERS, 'proveedor'];
-/** The supplier form's catalogues and the receipt id check: every invoicing reader. */
+/** The supplier form's catalogues, the receipt id check and the SAT's public checks (ConsultarEFO,
+ * ValidateInvoiceXml, RecepcionCfdi): every lessor or supplier invoicing reader. */
 const CATALOGUE_READERS: readonly Caller[] = [...INVOICING_READERS, 'proveedor'];
 
 /** `<name> <ActionId>` (name as registered) -> the callers that get past access. */
@@ -180,9 +181,9 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'ClearedItems 21': ACCOUNT_READERS,
   'AccountingDocument 21': ACCOUNT_READERS,
   'InvoiceValidateID 21': INVOICING_READERS,
-  'ConsultarEFO 21': INVOICING_READERS,
-  'ValidateInvoiceXml 21': INVOICING_READERS,
-  'RecepcionCfdi 21': INVOICING_READERS,
+  'ConsultarEFO 21': CATALOGUE_READERS,
+  'ValidateInvoiceXml 21': CATALOGUE_READERS,
+  'RecepcionCfdi 21': CATALOGUE_READERS,
   // Lessor invoicing, the sends and the demo invoice: the readers but Visualizar, who only reads.
   'InvoiceLessor 11': INVOICING_SENDERS,
   'InvoiceMT 11': INVOICING_SENDERS,

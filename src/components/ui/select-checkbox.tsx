@@ -25,6 +25,8 @@ export interface SelectCheckboxProps {
   checked: boolean;
   indeterminate?: boolean;
   onChange: (checked: boolean) => void;
+  /** Not choosable now (e.g. a receipt of another currency); still read by assistive technology. */
+  disabled?: boolean;
   /** Class names of SELECT_CHECKBOX_STYLES made by the list, for a checkbox on every row. */
   classes?: SelectCheckboxClasses;
 }
@@ -34,12 +36,14 @@ export function SelectCheckbox({
   checked,
   indeterminate,
   onChange,
+  disabled,
   classes,
 }: SelectCheckboxProps) {
   const input = {
     type: 'checkbox',
     'aria-label': label,
     checked,
+    disabled,
     ref: (el: HTMLInputElement | null) => {
       if (el) el.indeterminate = indeterminate ?? false;
     },

@@ -5,4 +5,5 @@ export * from './block';
 export * from './codes';
 export * from './messages';
 export * from './non-electronic';
+export * from './payment-standing';
 export * from './receipts';

@@ -3,7 +3,8 @@
  * already registered with the company; for the caller's own lessors only), ConsultarEFO (is the
  * RFC on the 69-B list, a public list: any invoicing reader may ask about any RFC), and
  * ValidateInvoiceXml and RecepcionCfdi (the SAT's status and reception of a CFDI: public services
- * that whoever holds the CFDI may ask, so any invoicing reader may too).
+ * that whoever holds the CFDI may ask, so any invoicing reader may too). The three public checks
+ * serve the supplier pages as well: a supplier's CFDI is judged by the same answers.
  */
 import { ActionId } from '../../../../src/protocol/envelope';
 import { message } from '../../../../src/protocol/messages';
@@ -25,7 +26,11 @@ import {
 import { answerOf } from '../../adapters/sat';
 import { authOf, defineRoute, ok, type ApiRefusal, type ApiRoute } from '../../api/types';
 import { invoiceIdAnswer } from './registered-ids';
+import { SUPPLIER_READERS } from '../supplier-invoicing/scope';
 import { INVOICING_READERS, invoicingScopeOf, partnerRefusal } from './scope';
+
+/** Who may ask the SAT's public checks: lessor and supplier invoicing readers. */
+const PUBLIC_CHECK_READERS = [...new Set([...INVOICING_READERS, ...SUPPLIER_READERS])];
 
 /** 503 with the service's reason: the page's check reports a general error naming it. */
 const unavailable = (answer: SatUnavailable, lang: Language): ApiRefusal => ({
@@ -65,7 +70,7 @@ export const checkRoutes: ApiRoute[] = [
   defineRoute({
     name: 'ConsultarEFO',
     actionId: ActionId.View,
-    access: INVOICING_READERS,
+    access: PUBLIC_CHECK_READERS,
     request: ConsultarEFORequest,
     response: ConsultarEFOResponse,
     handler: async (ctx) => {
@@ -88,7 +93,7 @@ export const checkRoutes: ApiRoute[] = [
   defineRoute({
     name: 'ValidateInvoiceXml',
     actionId: ActionId.View,
-    access: INVOICING_READERS,
+    access: PUBLIC_CHECK_READERS,
     request: ValidateInvoiceXmlRequest,
     response: ValidateInvoiceXmlResponse,
     handler: async (ctx) => {
@@ -109,7 +114,7 @@ export const checkRoutes: ApiRoute[] = [
   defineRoute({
     name: 'RecepcionCfdi',
     actionId: ActionId.View,
-    access: INVOICING_READERS,
+    access: PUBLIC_CHECK_READERS,
     request: RecepcionCfdiRequest,
     response: RecepcionCfdiResponse,
     handler: async (ctx) => {

@@ -41,10 +41,16 @@ async function answer<T>(ask: () => Promise<T>): Promise<T | Unavailable> {
   }
 }
 
-export const askDuplicate = (bukrs: string, lifnr: string, uuid: string) =>
+/** InvoiceValidateID, or InvoiceValidateIDReceipt for an invoice of receipts. */
+export const askDuplicate = (
+  bukrs: string,
+  lifnr: string,
+  uuid: string,
+  call: 'InvoiceValidateID' | 'InvoiceValidateIDReceipt' = 'InvoiceValidateID',
+) =>
   answer(async () => {
     const res = await callApi(
-      'InvoiceValidateID',
+      call,
       ActionId.View,
       { BUKRS: bukrs, LIFNR: lifnr, ID: uuid },
       { schema: InvoiceValidateIDResponse },

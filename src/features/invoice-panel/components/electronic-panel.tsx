@@ -18,7 +18,7 @@ import { invoicingMessage, type RuleProblem } from '../../../domain/invoicing/me
 import { cfdiInvoiceAmounts, referenceProblem } from '../../../domain/invoicing/send';
 import { showAlert } from '../../../lib/alert-store';
 import { bytesToBase64, sha256Hex, type ChosenFile } from '../lib/files';
-import type { ItemId } from '../lib/items';
+import type { InvoiceFlow, ItemId } from '../lib/items';
 import type { ValidationReport } from '../lib/report';
 import { FilePicker } from './file-picker';
 import type { InvoiceToSend, SendInvoice } from './invoice-send';
@@ -33,7 +33,7 @@ import { useItemLabel } from './use-item-label';
 import { ValidationList } from './validation-list';
 
 export interface ElectronicPanelProps {
-  flow: 'periods' | 'mt';
+  flow: InvoiceFlow;
   bukrs: string;
   lifnr: string;
   today: string;
@@ -49,6 +49,12 @@ export interface ElectronicPanelProps {
   viewOnly: boolean;
   send: SendInvoice;
   onRegistered: () => void;
+  /** Told what the chosen XML says, or null when there is none (a supplier's running totals). */
+  onXmlChange?: (data: CfdiData | null) => void;
+  /** Why the invoice cannot go yet (e.g. no receipts chosen): the button stays disabled. */
+  sendProblem?: string | null;
+  /** The button's text, when not "Validar y cargar". */
+  validateLabel?: string;
 }
 
 type ChosenXml = ChosenFile & { data: CfdiData };
@@ -63,7 +69,11 @@ export function ElectronicPanel(props: ElectronicPanelProps) {
   const outcomeOf = useOutcomeOfError();
   const outcomeText = useOutcomeText();
   const [pdf, setPdf] = useState<ChosenFile | null>(null);
-  const [xml, setXml] = useState<ChosenXml | null>(null);
+  const [xml, setChosenXml] = useState<ChosenXml | null>(null);
+  const setXml = (next: ChosenXml | null) => {
+    setChosenXml(next);
+    props.onXmlChange?.(next?.data ?? null);
+  };
   const [annex, setAnnex] = useState<ChosenFile | null>(null);
   const [errors, setErrors] = useState<Record<'pdf' | 'xml' | 'annex', string | null>>({
     pdf: null,
@@ -129,6 +139,7 @@ export function ElectronicPanel(props: ElectronicPanelProps) {
     xml !== null &&
     props.portal !== null &&
     fieldsProblem === null &&
+    !props.sendProblem &&
     !running &&
     !sending &&
     (validation.state.buttonEnabled || retryable);
@@ -301,8 +312,14 @@ export function ElectronicPanel(props: ElectronicPanelProps) {
         loading={running || sending}
         onClick={() => void validate()}
       >
-        {t('validate')}
+        {props.validateLabel ?? t('validate')}
       </Button>
+      {props.sendProblem && (xml !== null || touched) && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Description>{props.sendProblem}</Alert.Description>
+        </Alert.Root>
+      )}
       {windowText && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />

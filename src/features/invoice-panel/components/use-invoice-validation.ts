@@ -27,6 +27,7 @@ import {
   DOCUMENT_GROUPS,
   groupResult,
   validationItemsOf,
+  type InvoiceFlow,
   type ItemId,
   type SatItem,
   type TranslatedCheck,
@@ -54,7 +55,7 @@ export interface AttemptRecord {
 
 const loadEngine = () => import('../../../domain/cfdi');
 
-export function useInvoiceValidation(flow: 'periods' | 'mt') {
+export function useInvoiceValidation(flow: InvoiceFlow) {
   const initial = () => initialValidation(validationItemsOf(flow));
   const [state, setState] = useState<ValidationState>(initial);
   const stateRef = useRef(state);
@@ -134,7 +135,13 @@ export function useInvoiceValidation(flow: 'periods' | 'mt') {
       const sat = [
         judge(
           'sat.duplicateId',
-          () => askDuplicate(input.bukrs, input.lifnr, uuid),
+          () =>
+            askDuplicate(
+              input.bukrs,
+              input.lifnr,
+              uuid,
+              flow === 'receipts' ? 'InvoiceValidateIDReceipt' : 'InvoiceValidateID',
+            ),
           (duplicate) => ({ duplicate }),
         ),
         judge(

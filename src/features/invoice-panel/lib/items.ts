@@ -35,10 +35,16 @@ export type SatItem = (typeof SAT_ITEMS)[number];
 export type ItemId = DocumentGroup | SatItem;
 
 /**
+ * The invoice flows: a lessor's periods, variable maintenance, or a supplier's receipts (whose
+ * duplicate-id check asks InvoiceValidateIDReceipt).
+ */
+export type InvoiceFlow = 'periods' | 'mt' | 'receipts';
+
+/**
  * The items of a flow. The variable-maintenance flow has no duplicate-id check (spec 2 §5: it
  * runs tax ids, blacklist, status, reception, regimes and voucher type), so that item is excluded.
  */
-export function validationItemsOf(flow: 'periods' | 'mt') {
+export function validationItemsOf(flow: InvoiceFlow) {
   return [
     ...DOCUMENT_GROUPS.map((id) => ({ id })),
     ...SAT_ITEMS.map((id) => ({ id, exclude: flow === 'mt' && id === 'sat.duplicateId' })),

@@ -8,7 +8,7 @@ import type { Session } from '../../../protocol/session';
 import { ADVANCE_PATH, advanceFilter, AdvanceState } from '../lib/advance-form';
 import { MAINTENANCE_PATH, maintenanceFilter, MaintenanceState } from '../lib/maintenance-form';
 import { rememberedFor } from '../lib/remembered';
-import { STATEMENT_PATH, statementFilter, StatementState } from '../lib/statement-form';
+import { statementFilter, statementPath, StatementState } from '../lib/statement-form';
 import { statementItemsQueryOptions } from './statement-query';
 import { maintenanceInvoicesQueryOptions } from './maintenance-invoices-query';
 import { advancePaymentQueryOptions } from './advance-payment-query';
@@ -91,10 +91,15 @@ export function loadMaintenancePage(
 export function loadStatementPage(
   queryClient: QueryClient,
   session: Session | null,
+  isLessor = true,
 ): Promise<unknown>[] {
   if (!session) return [];
-  const kept = rememberedFor(session.User.UserName, STATEMENT_PATH, StatementState);
+  const kept = rememberedFor(session.User.UserName, statementPath(isLessor), StatementState);
   return kept?.applied
-    ? [queryClient.ensureQueryData(statementItemsQueryOptions(statementFilter(kept.applied)))]
+    ? [
+        queryClient.ensureQueryData(
+          statementItemsQueryOptions(statementFilter(kept.applied, isLessor)),
+        ),
+      ]
     : [];
 }

@@ -1,6 +1,6 @@
 /**
  * The account statement's reads (spec 2 §7): StatementItems (pending or paid documents of the
- * lessor) and AccountingDocument (the lines of the open or cleared documents, the accounting view).
+ * lessor, or of the supplier with isLessor false) and AccountingDocument (the lines of the open or cleared documents, the accounting view).
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { StatementQueryCode } from '../../../domain/invoicing';
@@ -18,6 +18,8 @@ export interface StatementFilter {
   /** YYYYMMDD, '' for a pending query. */
   from: string;
   to: string;
+  /** The lessor's account (true) or the supplier's (false). */
+  isLessor: boolean;
 }
 
 export function statementItemsQueryOptions(filter: StatementFilter) {
@@ -33,7 +35,7 @@ export function statementItemsQueryOptions(filter: StatementFilter) {
           tipoConsulta: filter.query,
           fromdate: filter.from,
           todate: filter.to,
-          isLessor: true,
+          isLessor: filter.isLessor,
         },
         { schema: StatementItemsResponse, signal },
       ),
@@ -53,7 +55,7 @@ export function accountingDocumentQueryOptions(filter: StatementFilter) {
           LIFNR: filter.lifnr,
           FROMDATE: filter.from,
           TODATE: filter.to,
-          IsLessor: true,
+          IsLessor: filter.isLessor,
           ITEMTYPE: filter.query === '2' ? 'CLEARED' : 'OPEN',
         },
         { schema: AccountingDocumentResponse, signal },

@@ -33,15 +33,15 @@ import {
 } from '../lib/advance-form';
 import { invoiceKindsFor, periodInvoiceHref, type InvoiceKind } from '../lib/invoice-links';
 import { isNonDeductible, partnerChoice } from '../lib/partner-choice';
-import type { TableColumn } from '../lib/table-model';
+import type { TableColumn } from '../../../components/invoicing/table-model';
 import { ContractFields, PeriodStatusField } from './contract-fields';
-import { DataTable } from './data-table';
-import { SelectField } from './form-fields';
+import { DataTable } from '../../../components/invoicing/data-table';
+import { SelectField } from '../../../components/invoicing/form-fields';
 import { InvoiceActions } from './invoice-actions';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '../../../components/invoicing/page-frame';
 import { useAmountColumns, type AmountFields } from './period-cells';
-import { Loading, NoData, QueryError } from './query-notice';
-import { SelectorForm } from './selector-form';
+import { Loading, NoData, QueryError } from '../../../components/invoicing/query-notice';
+import { SelectorForm } from '../../../components/invoicing/selector-form';
 import { useRememberedState } from './use-remembered-state';
 import { useRuleMessage } from './use-rule-message';
 

@@ -31,17 +31,17 @@ import {
 } from '../lib/consolidated-form';
 import { invoiceKindsFor, periodInvoiceHref, type InvoiceKind } from '../lib/invoice-links';
 import { isNonDeductible, partnerChoice } from '../lib/partner-choice';
-import { formatMoney } from '../lib/table-model';
+import { formatMoney } from '../../../components/invoicing/table-model';
 import { ConsolidatedSites } from './consolidated-sites';
 import { ContractFields, PeriodStatusField } from './contract-fields';
-import { DataTable } from './data-table';
-import { SelectField } from './form-fields';
+import { DataTable } from '../../../components/invoicing/data-table';
+import { SelectField } from '../../../components/invoicing/form-fields';
 import { InvoiceActions, RowDetailButton } from './invoice-actions';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '../../../components/invoicing/page-frame';
 import { PeriodStatus, usePeriodColumns } from './period-cells';
 import { DetailList, PeriodDetail } from './period-detail';
-import { Loading, NoData, QueryError } from './query-notice';
-import { SelectorForm } from './selector-form';
+import { Loading, NoData, QueryError } from '../../../components/invoicing/query-notice';
+import { SelectorForm } from '../../../components/invoicing/selector-form';
 import { useRememberedState } from './use-remembered-state';
 import { useRuleMessage } from './use-rule-message';
 

@@ -7,9 +7,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsolidatedItem, PeriodRow } from '../../../protocol/invoicing';
 import { consolidatedItemsQueryOptions } from '../api/period-details-query';
-import type { TableColumn } from '../lib/table-model';
-import { DataTable } from './data-table';
-import { Loading, QueryError } from './query-notice';
+import type { TableColumn } from '../../../components/invoicing/table-model';
+import { DataTable } from '../../../components/invoicing/data-table';
+import { Loading, QueryError } from '../../../components/invoicing/query-notice';
 
 export interface ConsolidatedSitesProps {
   cfpayguids: readonly string[];

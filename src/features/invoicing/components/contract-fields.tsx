@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { ALL_STATUSES, PERIOD_STATUS_CODES } from '../../../domain/invoicing/codes';
 import type { ContractRef } from '../../../protocol/invoicing';
-import { SelectField } from './form-fields';
+import { SelectField } from '../../../components/invoicing/form-fields';
 import { CompanyField, LessorField } from './partner-fields';
 
 export interface PartnerContract {

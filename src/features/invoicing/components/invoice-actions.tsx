@@ -9,7 +9,7 @@
 import { Box, Button } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceKind } from '../lib/invoice-links';
-import { WIDE_TABLE_QUERY } from './data-table';
+import { WIDE_TABLE_QUERY } from '../../../components/invoicing/data-table';
 
 /** Where the pages draw the table instead of cards. */
 const WIDE = `@media screen and ${WIDE_TABLE_QUERY}`;

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { MT_STATUS } from '../../../domain/invoicing';
 import type { MtInvoiceRow } from '../../../protocol/invoicing';
 import { maintenanceInvoiceDetailQueryOptions } from '../api/maintenance-invoices-query';
-import { formatMoney } from '../lib/table-model';
+import { formatMoney } from '../../../components/invoicing/table-model';
 import { MaintenanceStatus } from './maintenance-status';
 import { BackButton, DetailList } from './period-detail';
-import { Loading, QueryError } from './query-notice';
+import { Loading, QueryError } from '../../../components/invoicing/query-notice';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -26,17 +26,17 @@ import {
   type MaintenanceForm,
 } from '../lib/maintenance-form';
 import { isNonDeductible, partnerChoice } from '../lib/partner-choice';
-import type { TableColumn } from '../lib/table-model';
+import type { TableColumn } from '../../../components/invoicing/table-model';
 import { ContractFields } from './contract-fields';
-import { DataTable } from './data-table';
+import { DataTable } from '../../../components/invoicing/data-table';
 import { RowDetailButton } from './invoice-actions';
-import { DateField, SelectField } from './form-fields';
+import { DateField, SelectField } from '../../../components/invoicing/form-fields';
 import { MaintenanceInvoiceDetail } from './maintenance-invoice-detail';
 import { MaintenanceStatus } from './maintenance-status';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '../../../components/invoicing/page-frame';
 import { useAmountColumns, type AmountFields } from './period-cells';
-import { Loading, NoData, QueryError } from './query-notice';
-import { SelectorForm } from './selector-form';
+import { Loading, NoData, QueryError } from '../../../components/invoicing/query-notice';
+import { SelectorForm } from '../../../components/invoicing/selector-form';
 import { useRememberedState } from './use-remembered-state';
 
 const AMOUNTS: AmountFields<MtInvoiceRow> = {

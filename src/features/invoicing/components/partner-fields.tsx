@@ -6,12 +6,14 @@
 import { Field, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../../lib/session/use-session';
-import { SelectField } from './form-fields';
+import { SelectField } from '../../../components/invoicing/form-fields';
 
 export interface PartnerFieldProps {
   value: string;
   onChange: (value: string) => void;
   showErrors?: boolean;
+  /** Whom the list names: lessors (default) or suppliers (the supplier statement). */
+  party?: 'lessor' | 'supplier';
 }
 
 export function CompanyField({ value, onChange, showErrors }: PartnerFieldProps) {
@@ -33,15 +35,16 @@ export function CompanyField({ value, onChange, showErrors }: PartnerFieldProps)
  * The lessor: a choice among the session's lessors, or, for a user whose session lists none (an
  * administrator or Visualizar, who see every lessor), the lessor's number typed.
  */
-export function LessorField({ value, onChange, showErrors }: PartnerFieldProps) {
+export function LessorField({ value, onChange, showErrors, party = 'lessor' }: PartnerFieldProps) {
   const { t } = useTranslation(['invoicing', 'messages']);
+  const supplier = party === 'supplier';
   const lessors = useSessionState((s) => s.session?.SupplierList ?? []);
   if (lessors.length === 0) {
     const missing = Boolean(showErrors) && value.trim() === '';
     return (
       <Field.Root required invalid={missing}>
         <Field.Label>
-          {t('fields.lessorNumber')}
+          {supplier ? t('fields.supplierNumber') : t('fields.lessorNumber')}
           <Field.RequiredIndicator />
         </Field.Label>
         <Input
@@ -58,7 +61,7 @@ export function LessorField({ value, onChange, showErrors }: PartnerFieldProps) 
   }
   return (
     <SelectField
-      label={t('fields.lessor')}
+      label={supplier ? t('fields.supplier') : t('fields.lessor')}
       value={value}
       required
       showErrors={showErrors}

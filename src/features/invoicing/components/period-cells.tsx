@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusChip, type StatusTone } from '../../../components/ui/status-chip';
 import { isComplement } from '../../../domain/invoicing';
 import type { PeriodRow } from '../../../protocol/invoicing';
-import type { TableColumn } from '../lib/table-model';
+import type { TableColumn } from '../../../components/invoicing/table-model';
 
 const PERIOD_TONE: Readonly<Record<string, StatusTone>> = {
   '01': 'pending',

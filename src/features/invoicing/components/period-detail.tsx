@@ -9,10 +9,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PeriodRow } from '../../../protocol/invoicing';
 import { contractDetailsQueryOptions } from '../api/period-details-query';
-import { formatMoney } from '../lib/table-model';
+import { formatMoney } from '../../../components/invoicing/table-model';
 import { ConsolidatedSites } from './consolidated-sites';
 import { PeriodStatus } from './period-cells';
-import { Loading, QueryError } from './query-notice';
+import { Loading, QueryError } from '../../../components/invoicing/query-notice';
 
 export function DetailList({ items }: { items: readonly (readonly [string, ReactNode])[] }) {
   return (

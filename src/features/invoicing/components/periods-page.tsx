@@ -37,14 +37,14 @@ import {
   type PeriodsPageConfig,
 } from '../lib/periods-form';
 import { ContractFields, PeriodStatusField } from './contract-fields';
-import { DataTable } from './data-table';
-import { DateField, SelectField } from './form-fields';
+import { DataTable } from '../../../components/invoicing/data-table';
+import { DateField, SelectField } from '../../../components/invoicing/form-fields';
 import { InvoiceActions, RowDetailButton } from './invoice-actions';
-import { PageFrame } from './page-frame';
+import { PageFrame } from '../../../components/invoicing/page-frame';
 import { PeriodStatus, usePeriodColumns } from './period-cells';
 import { PeriodDetail } from './period-detail';
-import { Loading, NoData, QueryError } from './query-notice';
-import { SelectorForm } from './selector-form';
+import { Loading, NoData, QueryError } from '../../../components/invoicing/query-notice';
+import { SelectorForm } from '../../../components/invoicing/selector-form';
 import { useRememberedState } from './use-remembered-state';
 import { useRuleMessage } from './use-rule-message';
 

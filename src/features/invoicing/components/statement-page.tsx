@@ -1,9 +1,11 @@
 /**
- * The lessor's account statement (spec 2 §2 screen 5): company, lessor, query type (pending or
- * paid); the from-date only for paid, the to-date for both (rules in statement.ts); the items
- * table (10 rows a page, due date VNETO = document date plus payment days) whose rows the lessor
- * ticks, and the accounting view (AccountingDocument, open or cleared) of the ticked invoices'
- * references, with a way back. Both tables export to Excel.
+ * The account statement (spec 2 §2 screen 5), one screen for both parties by the isLessor flag:
+ * company, lessor or supplier, query type (pending or paid); the from-date only for paid, the
+ * to-date for both (rules in statement.ts); the items table (10 rows a page, due date VNETO =
+ * document date plus payment days) whose rows the user ticks, and the accounting view
+ * (AccountingDocument, open or cleared) of the ticked invoices' references, with a way back. Both
+ * tables export to Excel. A supplier's rows also say when the invoice is expected to be paid and
+ * where it stands (registered, scheduled, paid): "when will I get paid" is what suppliers ask.
  */
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +17,7 @@ import {
   statementUsesFromDate,
   type RuleProblem,
 } from '../../../domain/invoicing';
+import { paymentStanding } from '../../../domain/supplier-invoicing/payment-standing';
 import { showAlert } from '../../../lib/alert-store';
 import { useSessionState } from '../../../lib/session/use-session';
 import type { AccountingLine, AccountItem } from '../../../protocol/invoicing-account';
@@ -23,30 +26,36 @@ import { partnerChoice } from '../lib/partner-choice';
 import {
   initialStatementForm,
   linesOfSelected,
-  STATEMENT_PATH,
   statementDates,
   statementFilter,
+  statementPath,
   statementRowKey,
   StatementState,
   type StatementForm,
 } from '../lib/statement-form';
-import { STATEMENT_PAGE_SIZE, type TableColumn } from '../lib/table-model';
-import { DataTable } from './data-table';
-import { DateField, SelectField } from './form-fields';
-import { PageFrame } from './page-frame';
+import { STATEMENT_PAGE_SIZE, type TableColumn } from '../../../components/invoicing/table-model';
+import { DataTable } from '../../../components/invoicing/data-table';
+import { DateField, SelectField } from '../../../components/invoicing/form-fields';
+import { PageFrame } from '../../../components/invoicing/page-frame';
 import { CompanyField, LessorField } from './partner-fields';
 import { BackButton } from './period-detail';
-import { Loading, NoData, QueryError } from './query-notice';
-import { SelectorForm } from './selector-form';
+import { Loading, NoData, QueryError } from '../../../components/invoicing/query-notice';
+import { SelectorForm } from '../../../components/invoicing/selector-form';
 import { useRememberedState } from './use-remembered-state';
 import { useRuleMessage } from './use-rule-message';
 
-export function StatementPage() {
+export interface StatementPageProps {
+  /** The lessor's account (default) or the supplier's (/proveedor_estado_cuenta). */
+  isLessor?: boolean;
+}
+
+export function StatementPage({ isLessor = true }: StatementPageProps) {
   const { t } = useTranslation(['invoicing', 'messages']);
   const ruleMessage = useRuleMessage();
   const session = useSessionState((s) => s.session);
   const today = mexicoCityToday(new Date());
-  const [state, setState] = useRememberedState(STATEMENT_PATH, StatementState, () => ({
+  const titleKey = isLessor ? 'lessorAccountStatement' : 'supplierAccountStatement';
+  const [state, setState] = useRememberedState(statementPath(isLessor), StatementState, () => ({
     form: initialStatementForm(session, today),
     applied: null,
   }));
@@ -66,11 +75,11 @@ export function StatementPage() {
 
   const applied = state.applied;
   const items = useQuery({
-    ...statementItemsQueryOptions(statementFilter(applied ?? form)),
+    ...statementItemsQueryOptions(statementFilter(applied ?? form, isLessor)),
     enabled: applied !== null,
   });
   const lines = useQuery({
-    ...accountingDocumentQueryOptions(statementFilter(applied ?? form)),
+    ...accountingDocumentQueryOptions(statementFilter(applied ?? form, isLessor)),
     enabled: applied !== null && accounting,
   });
   const rows = useMemo(() => items.data ?? [], [items.data]);
@@ -90,7 +99,22 @@ export function StatementPage() {
         kind: 'code',
         value: (r) => String(r.DZBD1T),
       },
-      { id: 'due', header: t('columns.dueDate'), kind: 'date', value: (r) => r.VNETO },
+      {
+        id: 'due',
+        header: isLessor ? t('columns.dueDate') : t('columns.expectedPayment'),
+        kind: 'date',
+        value: (r) => r.VNETO,
+      },
+      ...(isLessor
+        ? []
+        : [
+            {
+              id: 'standing',
+              header: t('columns.standing'),
+              kind: 'code' as const,
+              value: (r: AccountItem) => t(`standing.${paymentStanding(r, today)}`),
+            },
+          ]),
       {
         id: 'clearing',
         header: t('columns.clearingDate'),
@@ -102,7 +126,7 @@ export function StatementPage() {
       { id: 'amount', header: t('columns.amount'), kind: 'amount', value: (r) => r.WRBTR },
       { id: 'currency', header: t('columns.currency'), kind: 'code', value: (r) => r.WAERS },
     ],
-    [t],
+    [t, isLessor, today],
   );
   const lineColumns = useMemo<TableColumn<AccountingLine>[]>(
     () => [
@@ -160,7 +184,7 @@ export function StatementPage() {
 
   if (accounting && applied) {
     return (
-      <PageFrame titleKey="lessorAccountStatement">
+      <PageFrame titleKey={titleKey}>
         <BackButton onBack={() => setAccounting(false)} />
         {lines.error ? (
           <QueryError error={lines.error} />
@@ -182,7 +206,7 @@ export function StatementPage() {
   }
 
   return (
-    <PageFrame titleKey="lessorAccountStatement">
+    <PageFrame titleKey={titleKey}>
       <SelectorForm label={t('selectors')} onSearch={search} searching={items.isFetching}>
         <CompanyField
           value={form.bukrs}
@@ -190,6 +214,7 @@ export function StatementPage() {
           onChange={(bukrs) => setForm({ bukrs })}
         />
         <LessorField
+          party={isLessor ? 'lessor' : 'supplier'}
           value={form.lifnr}
           showErrors={showErrors}
           onChange={(lifnr) => setForm({ lifnr })}

@@ -16,6 +16,12 @@ import type { StatementFilter } from '../api/statement-query';
 import { partnerChoice, type PartnerLists } from './partner-choice';
 
 export const STATEMENT_PATH = '/arrendador_estado_cuenta';
+/** The supplier's statement: the same screen with isLessor false (spec 2 §2 screen 5). */
+export const SUPPLIER_STATEMENT_PATH = '/proveedor_estado_cuenta';
+
+/** Where a statement keeps its state for the tab: one per mode. */
+export const statementPath = (isLessor: boolean) =>
+  isLessor ? STATEMENT_PATH : SUPPLIER_STATEMENT_PATH;
 
 export const StatementForm = v.object({
   bukrs: v.string(),
@@ -49,8 +55,9 @@ export function initialStatementForm(
   return { ...partnerChoice(lists), query: '1', ...statementDates('1', today) };
 }
 
-export function statementFilter(form: StatementForm): StatementFilter {
+export function statementFilter(form: StatementForm, isLessor = true): StatementFilter {
   return {
+    isLessor,
     bukrs: form.bukrs,
     lifnr: form.lifnr,
     query: form.query,

@@ -3,7 +3,7 @@
  * the whole text in a tooltip on hover or focus. A text within the limit is plain text.
  */
 import { chakra, Portal, Tooltip } from '@chakra-ui/react';
-import { truncated } from '../lib/table-model';
+import { truncated } from './table-model';
 
 export function TruncatedText({ text, limit }: { text: string; limit: number | null }) {
   const { shown, cut } = truncated(text, limit);

@@ -21,8 +21,8 @@ async function loadExcel(): Promise<ExcelModule> {
 }
 
 /** Hands a file to the browser's download, as a link with `download` would. */
-function saveFile(data: BlobPart, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([data], { type: XLSX_TYPE }));
+export function saveFile(data: BlobPart, fileName: string, type: string = XLSX_TYPE): void {
+  const url = URL.createObjectURL(new Blob([data], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -2,9 +2,9 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showAlert } from '../../../lib/alert-store';
-import { downloadTable } from '../lib/download-table';
-import type { TableColumn } from '../lib/table-model';
+import { showAlert } from '../../lib/alert-store';
+import { downloadTable } from './download-table';
+import type { TableColumn } from './table-model';
 
 export interface ExportTableButtonProps<Row> {
   title: string;

@@ -13,9 +13,18 @@ export interface SelectorFormProps {
   children: ReactNode;
   /** More buttons beside the search (e.g. "Agregar factura"). */
   extra?: ReactNode;
+  /** The search cannot run now (its fields are locked). */
+  disabled?: boolean;
 }
 
-export function SelectorForm({ label, onSearch, searching, children, extra }: SelectorFormProps) {
+export function SelectorForm({
+  label,
+  onSearch,
+  searching,
+  children,
+  extra,
+  disabled,
+}: SelectorFormProps) {
   const { t } = useTranslation('invoicing');
   return (
     <chakra.form
@@ -36,7 +45,7 @@ export function SelectorForm({ label, onSearch, searching, children, extra }: Se
         {children}
       </SimpleGrid>
       <Flex gap="2" mt="4" wrap="wrap">
-        <Button type="submit" minH="11" loading={searching}>
+        <Button type="submit" minH="11" loading={searching} disabled={disabled}>
           {t('search')}
         </Button>
         {extra}

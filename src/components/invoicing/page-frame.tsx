@@ -2,7 +2,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuTitle } from '../../../lib/text-keys';
+import { menuTitle } from '../../lib/text-keys';
 
 export function PageFrame({ titleKey, children }: { titleKey: string; children: ReactNode }) {
   const { t } = useTranslation('menu');

@@ -19,8 +19,8 @@ import {
 } from '@chakra-ui/react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectCheckbox } from '../../../components/ui/select-checkbox';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { SelectCheckbox } from '../ui/select-checkbox';
+import { useMediaQuery } from '../../lib/use-media-query';
 import {
   DEFAULT_TABLE_PAGE_SIZE,
   displayText,
@@ -31,7 +31,7 @@ import {
   truncateLimit,
   type TableColumn,
   type TablePageSize,
-} from '../lib/table-model';
+} from './table-model';
 import { ExportTableButton } from './export-table-button';
 import { TruncatedText } from './truncated-text';
 import { useInvoicingRecipes } from './use-invoicing-recipes';
@@ -44,6 +44,8 @@ export interface RowSelection<Row> {
   onToggle: (row: Row) => void;
   /** The check box's accessible name ("Elegir factura A-1020"). */
   label: (row: Row) => string;
+  /** A row that cannot be chosen now (its check box is drawn disabled); none when omitted. */
+  disabled?: (row: Row) => boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -213,6 +215,7 @@ function TableView<Row>(props: DataTableProps<Row>) {
                     <SelectCheckbox
                       label={selection.label(row)}
                       checked={selection.selected.has(key)}
+                      disabled={selection.disabled?.(row)}
                       onChange={() => selection.onToggle(row)}
                     />
                   </Td>
@@ -263,6 +266,7 @@ function CardsView<Row>(props: DataTableProps<Row>) {
               <SelectCheckbox
                 label={selection.label(row)}
                 checked={selection.selected.has(key)}
+                disabled={selection.disabled?.(row)}
                 onChange={() => selection.onToggle(row)}
               />
             )}

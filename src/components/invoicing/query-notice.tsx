@@ -4,7 +4,7 @@
  */
 import { Alert, Spinner } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { useOnlineStatus } from '../../../lib/use-online-status';
+import { useOnlineStatus } from '../../lib/use-online-status';
 
 export function QueryError({ error }: { error: Error }) {
   const { t } = useTranslation('invoicing');
