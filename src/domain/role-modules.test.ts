@@ -55,8 +55,9 @@ describe('default modules by role', () => {
         '/arrendador_factura_electronica',
         '/arrendador_arrendamiento_consolidado',
         '/arrendador_mantenimiento_variable',
+        '/add_suppliers',
       ],
-      ['/admin_event', '/add_suppliers'],
+      ['/admin_event'],
     ],
     [
       RoleName.Mantenimiento,

@@ -25,8 +25,10 @@ export const ROLE_MODULES: Readonly<Record<RoleNameValue, readonly ModuleCode[]>
   [RoleName.AccesoPublico]: [],
   // Visualizar sees everything and changes nothing: every lessor page too, with its send buttons
   // disabled and the sends refused by the server.
+  // The supplier administration too (spec 2 §6: new, edit and delete disabled for Visualizar).
   [RoleName.Visualizar]: [
     Module.AdminUsers,
+    Module.AdminSuppliers,
     Module.AdminStatements,
     Module.MaintenanceConsult,
     ...ALL_LESSOR,
