@@ -28,6 +28,7 @@ const LATER_NAMESPACES = [
   'help',
   'invoicing',
   'invoicePanel',
+  'suppliersAdmin',
 ] as const;
 
 export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
@@ -51,10 +52,14 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/en/*.json',
   '../../locales/es/{menu,maintenance,account,users,help,invoicing}.json',
   '../../locales/es/invoice-panel.json',
+  '../../locales/es/suppliers-admin.json',
 ]);
 
 /** Namespaces whose file name is not the namespace itself (files are kebab-case). */
-const FILE_OF_NAMESPACE: Readonly<Record<string, string>> = { invoicePanel: 'invoice-panel' };
+const FILE_OF_NAMESPACE: Readonly<Record<string, string>> = {
+  invoicePanel: 'invoice-panel',
+  suppliersAdmin: 'suppliers-admin',
+};
 
 const lazyLocales: BackendModule = {
   type: 'backend',

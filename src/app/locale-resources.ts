@@ -12,6 +12,7 @@ import enLogin from '../../locales/en/login.json';
 import enMaintenance from '../../locales/en/maintenance.json';
 import enMenu from '../../locales/en/menu.json';
 import enPages from '../../locales/en/pages.json';
+import enSuppliersAdmin from '../../locales/en/suppliers-admin.json';
 import enUsers from '../../locales/en/users.json';
 import esAccount from '../../locales/es/account.json';
 import esHelp from '../../locales/es/help.json';
@@ -19,6 +20,7 @@ import esInvoicePanel from '../../locales/es/invoice-panel.json';
 import esInvoicing from '../../locales/es/invoicing.json';
 import esMaintenance from '../../locales/es/maintenance.json';
 import esMenu from '../../locales/es/menu.json';
+import esSuppliersAdmin from '../../locales/es/suppliers-admin.json';
 import esUsers from '../../locales/es/users.json';
 import { messagesIn } from '../protocol/messages';
 import { signInResources } from './i18n';
@@ -33,6 +35,7 @@ export const resources = {
     help: esHelp,
     invoicePanel: esInvoicePanel,
     invoicing: esInvoicing,
+    suppliersAdmin: esSuppliersAdmin,
   },
   en: {
     common: enCommon,
@@ -46,6 +49,7 @@ export const resources = {
     help: enHelp,
     invoicePanel: enInvoicePanel,
     invoicing: enInvoicing,
+    suppliersAdmin: enSuppliersAdmin,
     messages: messagesIn('en'),
   },
 } as const;

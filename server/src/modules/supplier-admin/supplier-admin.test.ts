@@ -9,7 +9,9 @@ import type {
   SupplierRecordResponse,
   SupplierSearchResponse,
 } from '../../../../src/protocol/supplier-admin';
-import type { EventListResponse } from '../../../../src/protocol/user-admin';
+import type { EventItem } from '../../../../src/protocol/user-admin';
+
+type EventListResponse = { List: EventItem[] };
 import type { Session } from '../../../../src/protocol/session';
 import { auditEvents, supplierInvoiceType, suppliers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
