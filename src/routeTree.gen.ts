@@ -16,6 +16,7 @@ import { Route as OutRouteImport } from './routes/out'
 import { Route as RecoveryRouteImport } from './routes/recovery'
 import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedSplatRouteImport } from './routes/_authed/$'
+import { Route as AuthedAdd_suppliersRouteImport } from './routes/_authed/add_suppliers'
 import { Route as AuthedAdd_userRouteImport } from './routes/_authed/add_user'
 import { Route as AuthedAdmin_bannerRouteImport } from './routes/_authed/admin_banner'
 import { Route as AuthedAdmin_clientRouteImport } from './routes/_authed/admin_client'
@@ -79,6 +80,11 @@ const AuthedIndexRoute = AuthedIndexRouteImport.update({
 const AuthedSplatRoute = AuthedSplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdd_suppliersRoute = AuthedAdd_suppliersRouteImport.update({
+  id: '/add_suppliers',
+  path: '/add_suppliers',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedAdd_userRoute = AuthedAdd_userRouteImport.update({
@@ -260,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/out': typeof OutRoute
   '/recovery': typeof RecoveryRoute
   '/$': typeof AuthedSplatRoute
+  '/add_suppliers': typeof AuthedAdd_suppliersRoute
   '/add_user': typeof AuthedAdd_userRoute
   '/admin_banner': typeof AuthedAdmin_bannerRoute
   '/admin_client': typeof AuthedAdmin_clientRoute
@@ -297,6 +304,7 @@ export interface FileRoutesByTo {
   '/out': typeof OutRoute
   '/recovery': typeof RecoveryRoute
   '/$': typeof AuthedSplatRoute
+  '/add_suppliers': typeof AuthedAdd_suppliersRoute
   '/add_user': typeof AuthedAdd_userRoute
   '/admin_banner': typeof AuthedAdmin_bannerRoute
   '/admin_client': typeof AuthedAdmin_clientRoute
@@ -337,6 +345,7 @@ export interface FileRoutesById {
   '/out': typeof OutRoute
   '/recovery': typeof RecoveryRoute
   '/_authed/$': typeof AuthedSplatRoute
+  '/_authed/add_suppliers': typeof AuthedAdd_suppliersRoute
   '/_authed/add_user': typeof AuthedAdd_userRoute
   '/_authed/admin_banner': typeof AuthedAdmin_bannerRoute
   '/_authed/admin_client': typeof AuthedAdmin_clientRoute
@@ -378,6 +387,7 @@ export interface FileRouteTypes {
     | '/out'
     | '/recovery'
     | '/$'
+    | '/add_suppliers'
     | '/add_user'
     | '/admin_banner'
     | '/admin_client'
@@ -415,6 +425,7 @@ export interface FileRouteTypes {
     | '/out'
     | '/recovery'
     | '/$'
+    | '/add_suppliers'
     | '/add_user'
     | '/admin_banner'
     | '/admin_client'
@@ -454,6 +465,7 @@ export interface FileRouteTypes {
     | '/out'
     | '/recovery'
     | '/_authed/$'
+    | '/_authed/add_suppliers'
     | '/_authed/add_user'
     | '/_authed/admin_banner'
     | '/_authed/admin_client'
@@ -544,6 +556,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof AuthedSplatRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/add_suppliers': {
+      id: '/_authed/add_suppliers'
+      path: '/add_suppliers'
+      fullPath: '/add_suppliers'
+      preLoaderRoute: typeof AuthedAdd_suppliersRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/add_user': {
@@ -761,6 +780,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthedRouteChildren {
   AuthedSplatRoute: typeof AuthedSplatRoute
+  AuthedAdd_suppliersRoute: typeof AuthedAdd_suppliersRoute
   AuthedAdd_userRoute: typeof AuthedAdd_userRoute
   AuthedAdmin_bannerRoute: typeof AuthedAdmin_bannerRoute
   AuthedAdmin_clientRoute: typeof AuthedAdmin_clientRoute
@@ -796,6 +816,7 @@ interface AuthedRouteChildren {
 
 const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSplatRoute: AuthedSplatRoute,
+  AuthedAdd_suppliersRoute: AuthedAdd_suppliersRoute,
   AuthedAdd_userRoute: AuthedAdd_userRoute,
   AuthedAdmin_bannerRoute: AuthedAdmin_bannerRoute,
   AuthedAdmin_clientRoute: AuthedAdmin_clientRoute,

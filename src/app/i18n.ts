@@ -29,6 +29,7 @@ const LATER_NAMESPACES = [
   'invoicing',
   'invoicePanel',
   'supplierInvoicing',
+  'suppliersAdmin',
 ] as const;
 
 export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
@@ -53,12 +54,14 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/es/{menu,maintenance,account,users,help,invoicing}.json',
   '../../locales/es/invoice-panel.json',
   '../../locales/es/supplier-invoicing.json',
+  '../../locales/es/suppliers-admin.json',
 ]);
 
 /** Namespaces whose file name is not the namespace itself (files are kebab-case). */
 const FILE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   invoicePanel: 'invoice-panel',
   supplierInvoicing: 'supplier-invoicing',
+  suppliersAdmin: 'suppliers-admin',
 };
 
 const lazyLocales: BackendModule = {

@@ -13,6 +13,7 @@ import enMaintenance from '../../locales/en/maintenance.json';
 import enMenu from '../../locales/en/menu.json';
 import enPages from '../../locales/en/pages.json';
 import enSupplierInvoicing from '../../locales/en/supplier-invoicing.json';
+import enSuppliersAdmin from '../../locales/en/suppliers-admin.json';
 import enUsers from '../../locales/en/users.json';
 import esAccount from '../../locales/es/account.json';
 import esHelp from '../../locales/es/help.json';
@@ -21,6 +22,7 @@ import esInvoicing from '../../locales/es/invoicing.json';
 import esMaintenance from '../../locales/es/maintenance.json';
 import esMenu from '../../locales/es/menu.json';
 import esSupplierInvoicing from '../../locales/es/supplier-invoicing.json';
+import esSuppliersAdmin from '../../locales/es/suppliers-admin.json';
 import esUsers from '../../locales/es/users.json';
 import { messagesIn } from '../protocol/messages';
 import { signInResources } from './i18n';
@@ -36,6 +38,7 @@ export const resources = {
     invoicePanel: esInvoicePanel,
     invoicing: esInvoicing,
     supplierInvoicing: esSupplierInvoicing,
+    suppliersAdmin: esSuppliersAdmin,
   },
   en: {
     common: enCommon,
@@ -50,6 +53,7 @@ export const resources = {
     invoicePanel: enInvoicePanel,
     invoicing: enInvoicing,
     supplierInvoicing: enSupplierInvoicing,
+    suppliersAdmin: enSuppliersAdmin,
     messages: messagesIn('en'),
   },
 } as const;

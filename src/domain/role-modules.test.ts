@@ -57,8 +57,9 @@ describe('default modules by role', () => {
         '/arrendador_mantenimiento_variable',
         '/proveedor_factura_electronica',
         '/proveedor_estado_cuenta',
+        '/add_suppliers',
       ],
-      ['/admin_event', '/add_suppliers'],
+      ['/admin_event'],
     ],
     [
       RoleName.Mantenimiento,

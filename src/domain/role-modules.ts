@@ -23,10 +23,12 @@ export const ROLE_MODULES: Readonly<Record<RoleNameValue, readonly ModuleCode[]>
   [RoleName.Developer]: ALL_MODULES,
   [RoleName.Administrador]: [...ADMIN_MODULES, Module.MaintenanceConsult, Module.MaintenanceRevert],
   [RoleName.AccesoPublico]: [],
-  // Visualizar sees everything and changes nothing: every lessor and supplier invoicing page too,
-  // with its send buttons disabled and the sends refused by the server.
+  // Visualizar sees everything and changes nothing: every lessor and supplier invoicing page and
+  // the supplier administration too, with their send, new, edit and delete buttons disabled
+  // (spec 2 §6) and those calls refused by the server.
   [RoleName.Visualizar]: [
     Module.AdminUsers,
+    Module.AdminSuppliers,
     Module.AdminStatements,
     Module.MaintenanceConsult,
     ...ALL_LESSOR,

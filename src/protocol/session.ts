@@ -85,6 +85,21 @@ export const SupplierItem = v.object({
   IsNonDeductible: v.boolean(),
   InvoiceType: v.array(CodeName),
   PurchaseOrderType: v.array(CodeName),
+  /**
+   * The supplier's invoicing configurations as the administration saved them (spec 2 §3): option
+   * 1 electronic / 2 non-electronic with its status, invoice type and withholding option.
+   */
+  InvoiceConfig: v.optional(
+    v.array(
+      v.object({
+        InvoiceOptionId: v.number(),
+        InvoiceStatusId: v.number(),
+        InvoiceTypeId: v.number(),
+        WithHoldingTaxOptionId: v.number(),
+      }),
+    ),
+    [],
+  ),
 });
 /** A region the user is linked to. */
 export const RegionItem = v.object({ Code: v.string(), Name: v.string(), Active: v.boolean() });

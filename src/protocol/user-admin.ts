@@ -231,10 +231,13 @@ export const RoleListRequest = request({
 export const RoleViewResponse = response({ Role: RoleRecord });
 export const RoleListResponse = response({ List: v.array(RoleRecord) });
 
-/** api/event 20: the event history of one user (Filter.ReferenceId is the user's Id). */
+/** The records whose history api/event reads: users (default) and suppliers / lessors. */
+export const EVENT_ENTITIES = ['user', 'Supplier'] as const;
+/** api/event 20: the event history of one record (Filter.ReferenceId is its Id). */
 export const EventListRequest = request({
   Filter: v.object({
     ReferenceId: v.pipe(v.union([plainText(64), idSchema]), v.transform(String)),
+    Entity: v.optional(v.picklist(EVENT_ENTITIES), 'user'),
   }),
 });
 /** One audit event of a user (spec 1 §3 Event). */

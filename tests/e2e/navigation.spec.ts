@@ -61,8 +61,8 @@ test.describe('menu, guard and pages', () => {
     },
     {
       user: 'visor',
-      sees: ['/admin_user', '/mantenimiento_ordenes_mantenimiento_consulta'],
-      not: ['/admin_event', '/add_suppliers', '/proveedor_factura_electronica'],
+      sees: ['/admin_user', '/mantenimiento_ordenes_mantenimiento_consulta', '/add_suppliers'],
+      not: ['/admin_event', '/proveedor_factura_electronica'],
     },
     {
       user: 'arrendador.hijo',

@@ -106,6 +106,9 @@ const ACCOUNT_READERS: readonly Caller[] = [...INVOICING_READERS, 'proveedor'];
  * ValidateInvoiceXml, RecepcionCfdi): every lessor or supplier invoicing reader. */
 const CATALOGUE_READERS: readonly Caller[] = [...INVOICING_READERS, 'proveedor'];
 
+/** Supplier and lessor administration (spec 2 §6): administrators; Visualizar reads only. */
+const SUPPLIER_ADMIN_READERS: readonly Caller[] = [...ADMINS, 'visor'];
+
 /** `<name> <ActionId>` (name as registered) -> the callers that get past access. */
 export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'session 11': EVERYONE,
@@ -161,6 +164,13 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'Supplier 10': USER_ADMIN_READERS,
   'Crew 10': USER_ADMIN_READERS,
   'Region 10': USER_ADMIN_READERS,
+  // The supplier and lessor administration (spec 2 §7 api/Supplier); 10 above is the short list.
+  'Supplier 20': SUPPLIER_ADMIN_READERS,
+  'Supplier 21': SUPPLIER_ADMIN_READERS,
+  'Supplier 22': SUPPLIER_ADMIN_READERS,
+  'Supplier 11': ADMINS,
+  'Supplier 31': ADMINS,
+  'Supplier 41': ADMINS,
   // The module catalogue of the user dialog: only administrators choose a user's modules.
   'Module 10': ADMINS,
   // The embedded mail / SMS outbox reader: live links and codes, administrators only.

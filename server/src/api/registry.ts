@@ -20,6 +20,7 @@ import { profileRoutes } from '../modules/profile/routes';
 import { roleRoutes } from '../modules/role/routes';
 import { sessionRoutes } from '../modules/session/routes';
 import { siteRoutes } from '../modules/site/routes';
+import { supplierAdminRoutes } from '../modules/supplier-admin/routes';
 import {
   supplierInvoicingRoutes,
   supplierLargeBodyRoutes,
@@ -48,6 +49,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...eventRoutes,
   ...companyRoutes,
   ...userListRoutes,
+  ...supplierAdminRoutes,
   ...moduleListRoutes,
   ...outboxRoutes,
   ...invoicingRoutes,

@@ -1,27 +1,46 @@
 /**
  * api/event 20 (spec 1 §2.8 event log, §3 Event): the audit history of one user, newest first,
  * for whoever may see that user in user administration. A user they cannot see answers as
- * missing, so the history of other organisations' users stays closed.
+ * missing, so the history of other organisations' users stays closed. With Entity 'Supplier'
+ * (spec 2 §2 screen 14) it is a supplier's or lessor's history, for the supplier administration.
  */
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { ActionId } from '../../../../src/protocol/envelope';
 import { EventListRequest, EventListResponse } from '../../../../src/protocol/user-admin';
 import { mayViewUser } from '../../../../src/domain/user-admin';
-import { defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
+import {
+  authOf,
+  defineRoute,
+  ok,
+  refuse,
+  type ApiContext,
+  type RouteReply,
+  type ApiRoute,
+} from '../../api/types';
+import { supplierMessage } from '../../../../src/domain/supplier-invoicing';
+import { suppliers } from '../../db/schema';
 import { auditEvents } from '../../db/schema';
+import { SUPPLIER_ADMIN_READERS, SUPPLIER_RESOURCE } from '../supplier-admin/access';
 import { USER_ADMIN_READERS, actorOf, isReply, loadUserLinks } from '../user/scope';
 
 /** The longest history one answer carries; older events stay in the log. */
 const MAX_EVENTS = 1000;
 
+/** Who may read the history of an entity: user administration's readers, or the supplier's. */
+const EVENT_READERS = [...new Set([...USER_ADMIN_READERS, ...SUPPLIER_ADMIN_READERS])];
+
 export const eventRoutes: ApiRoute[] = [
   defineRoute({
     name: 'event',
     actionId: ActionId.ListFiltered,
-    access: USER_ADMIN_READERS,
+    access: EVENT_READERS,
     request: EventListRequest,
     response: EventListResponse,
     handler: async (ctx) => {
+      if (ctx.input.Filter.Entity === SUPPLIER_RESOURCE) return supplierEvents(ctx);
+      // A supplier administrator who is no user administrator reads supplier histories only.
+      if (!(USER_ADMIN_READERS as readonly string[]).includes(authOf(ctx).roleName))
+        return refuse('forbidden', ctx.lang, 403);
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;
       const ref = ctx.input.Filter.ReferenceId.trim();
@@ -35,7 +54,13 @@ export const eventRoutes: ApiRoute[] = [
           userDisplayName: auditEvents.userDisplayName,
         })
         .from(auditEvents)
-        .where(eq(auditEvents.referenceId, String(target.id)))
+        .where(
+          and(
+            eq(auditEvents.referenceId, String(target.id)),
+            // A supplier's events share the reference column; a user's history leaves them out.
+            ne(auditEvents.resource, SUPPLIER_RESOURCE),
+          ),
+        )
         .orderBy(desc(auditEvents.date), desc(auditEvents.id))
         .limit(MAX_EVENTS);
       return ok({
@@ -49,3 +74,52 @@ export const eventRoutes: ApiRoute[] = [
     },
   }),
 ];
+
+/** A supplier's or lessor's history (deleted ones included: the log is what remains). */
+async function supplierEvents(
+  ctx: ApiContext<{ Filter: { ReferenceId: string } }>,
+): Promise<RouteReply<typeof EventListResponse>> {
+  if (!(SUPPLIER_ADMIN_READERS as readonly string[]).includes(authOf(ctx).roleName))
+    return refuse('forbidden', ctx.lang, 403);
+  const ref = ctx.input.Filter.ReferenceId.trim();
+  const id = /^\d{1,9}$/.test(ref) ? Number(ref) : null;
+  const [target] =
+    id === null
+      ? []
+      : await ctx.deps.db
+          .select({ id: suppliers.id })
+          .from(suppliers)
+          .where(eq(suppliers.id, id))
+          .limit(1);
+  if (!target)
+    return {
+      status: 404,
+      body: {
+        Result: false,
+        Message: supplierMessage({ key: 'supplierNotFound', params: {} }, ctx.lang),
+      },
+    };
+  const rows = await ctx.deps.db
+    .select({
+      date: auditEvents.date,
+      actionId: auditEvents.actionId,
+      userDisplayName: auditEvents.userDisplayName,
+    })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.referenceId, String(target.id)),
+        eq(auditEvents.resource, SUPPLIER_RESOURCE),
+      ),
+    )
+    .orderBy(desc(auditEvents.date), desc(auditEvents.id))
+    .limit(MAX_EVENTS);
+  return ok({
+    List: rows.map((r) => ({
+      ReferenceId: String(target.id),
+      Date: r.date.toISOString(),
+      ActionId: r.actionId,
+      UserDisplayName: r.userDisplayName,
+    })),
+  });
+}

@@ -20,6 +20,7 @@ import {
   regions,
   roleAssignment,
   roles,
+  supplierInvoiceConfigs,
   supplierInvoiceType,
   supplierOrderType,
   suppliers,
@@ -106,7 +107,7 @@ export async function supplierList(
     .orderBy(asc(suppliers.code));
   const ids = rows.map((r) => r.s.id);
   if (ids.length === 0) return { ids, list: [] };
-  const [invoiceTypes, orderTypes] = await Promise.all([
+  const [invoiceTypes, orderTypes, configs] = await Promise.all([
     db
       .select()
       .from(supplierInvoiceType)
@@ -117,6 +118,11 @@ export async function supplierList(
       .from(supplierOrderType)
       .where(inArray(supplierOrderType.supplierId, ids))
       .orderBy(asc(supplierOrderType.code)),
+    db
+      .select()
+      .from(supplierInvoiceConfigs)
+      .where(inArray(supplierInvoiceConfigs.supplierId, ids))
+      .orderBy(asc(supplierInvoiceConfigs.invoiceOptionId)),
   ]);
   const list = rows.map(({ s }) => ({
     Code: s.code,
@@ -129,6 +135,14 @@ export async function supplierList(
     PurchaseOrderType: orderTypes
       .filter((t) => t.supplierId === s.id)
       .map((t) => ({ Code: t.code, Name: t.name })),
+    InvoiceConfig: configs
+      .filter((c) => c.supplierId === s.id)
+      .map((c) => ({
+        InvoiceOptionId: c.invoiceOptionId,
+        InvoiceStatusId: c.invoiceStatusId,
+        InvoiceTypeId: c.invoiceTypeId,
+        WithHoldingTaxOptionId: c.withHoldingTaxOptionId,
+      })),
   }));
   return { ids, list };
 }

@@ -1,0 +1,260 @@
+/**
+ * The supplier and lessor administration (spec 2 §2 screens 11-14, /add_suppliers): the search
+ * type and free-text filters, the search dialog, New, the list (50 a page, 25 / 50 / 100 / all,
+ * sorted by name) whose row opens the supplier read-only, and per row edit, delete with
+ * confirmation and the event log. Lists reload after a save or delete (spec 2 §4). Visualizar
+ * gets New, edit and delete disabled; the server refuses them too.
+ */
+import {
+  Alert,
+  Button,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pager } from '../../../components/ui/pager';
+import { isViewOnly } from '../../../domain/user-admin';
+import { showAlert } from '../../../lib/alert-store';
+import type { PageSize } from '../../../lib/paging';
+import { useSessionState } from '../../../lib/session/use-session';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import {
+  SUPPLIER_SEARCH_TYPES,
+  type SupplierPageSize,
+  type SupplierRow,
+  type SupplierSearchType,
+} from '../../../protocol/supplier-admin';
+import {
+  FIRST_SUPPLIER_LIST,
+  supplierListKey,
+  supplierListQueryOptions,
+  type SupplierListParams,
+} from '../api/supplier-list-query';
+import { supplierRecordKey } from '../api/supplier-record-query';
+import { deleteSupplier } from '../api/supplier-writes';
+import { EMPTY_SUPPLIER_SEARCH, type SearchFormValues } from '../lib/search-form';
+import { SupplierDeleteDialog } from './supplier-delete-dialog';
+import { SupplierEventsDialog } from './supplier-events-dialog';
+import { SupplierFormDialog, type SupplierFormMode } from './supplier-form-dialog';
+import type { SupplierAction } from './supplier-icon';
+import { SupplierSearchDialog } from './supplier-search-dialog';
+import { SuppliersCards, SuppliersTable } from './suppliers-list';
+
+type Open =
+  | { kind: 'none' }
+  | { kind: 'search' }
+  | { kind: 'form'; mode: SupplierFormMode }
+  | { kind: 'log'; row: SupplierRow }
+  | { kind: 'delete'; row: SupplierRow };
+
+/** The free text is sent once typing pauses, not on every key. */
+const TEXT_DELAY_MS = 300;
+
+const toPagerSize = (s: SupplierPageSize): PageSize => (s === 0 ? 'all' : s);
+const fromPagerSize = (s: PageSize): SupplierPageSize => (s === 'all' ? 0 : s);
+
+export function SuppliersPage() {
+  const { t } = useTranslation(['suppliersAdmin', 'messages']);
+  const queryClient = useQueryClient();
+  const role = useSessionState((s) => s.session?.User.Role ?? '');
+  const viewOnly = isViewOnly(role);
+  const wide = useMediaQuery('(min-width: 960px)');
+
+  const [params, setParams] = useState<SupplierListParams>(FIRST_SUPPLIER_LIST);
+  const [text, setText] = useState('');
+  const [searchForm, setSearchForm] = useState<SearchFormValues>(EMPTY_SUPPLIER_SEARCH);
+  const [open, setOpen] = useState<Open>({ kind: 'none' });
+  const list = useQuery(supplierListQueryOptions(params));
+
+  useEffect(() => {
+    if (text === params.text) return undefined;
+    const timer = setTimeout(() => setParams((p) => ({ ...p, text, page: 1 })), TEXT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, params.text]);
+
+  const close = () => setOpen({ kind: 'none' });
+  const reload = () => queryClient.invalidateQueries({ queryKey: supplierListKey });
+  const succeeded = (message: string | null) =>
+    showAlert({ type: 'success', message: message ?? t('done') });
+
+  const remove = useMutation({
+    mutationFn: (row: SupplierRow) => deleteSupplier(row.Id),
+    onSuccess: async (message, row) => {
+      close();
+      queryClient.removeQueries({ queryKey: supplierRecordKey(row.Id) });
+      succeeded(message);
+      await reload();
+    },
+    onError: (error: Error) =>
+      showAlert({ type: 'error', message: error.message || t('messages:actionFailed') }),
+  });
+
+  const onAction = (row: SupplierRow, action: SupplierAction) => {
+    if (action === 'log') setOpen({ kind: 'log', row });
+    else if (viewOnly) return;
+    else if (action === 'edit')
+      setOpen({ kind: 'form', mode: { kind: 'edit', id: row.Id, name: row.Name } });
+    else setOpen({ kind: 'delete', row });
+  };
+  const onOpen = (row: SupplierRow) =>
+    setOpen({ kind: 'form', mode: { kind: 'view', id: row.Id, name: row.Name } });
+
+  const data = list.data;
+  const size = params.pageSize;
+  const pageCount = data && size !== 0 ? Math.max(1, Math.ceil(data.Total / size)) : 1;
+  const from = data && data.List.length > 0 ? (size === 0 ? 1 : (params.page - 1) * size + 1) : 0;
+
+  return (
+    <Stack gap="4">
+      <Heading as="h1" size="2xl">
+        {t('title')}
+      </Heading>
+      <HStack gap="3" wrap="wrap" align="end">
+        <Field.Root w={{ base: 'full', sm: '48' }}>
+          <Field.Label>{t('searchType')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              bg="white"
+              minH="11"
+              value={params.searchType}
+              onChange={(e) => {
+                const searchType = e.currentTarget.value as SupplierSearchType;
+                setParams((p) => ({ ...p, searchType, page: 1 }));
+              }}
+            >
+              {SUPPLIER_SEARCH_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`searchTypes.${type}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Field.Root flex="1" minW={{ base: 'full', sm: '56' }} maxW="md">
+          <Field.Label>{t('filterText')}</Field.Label>
+          <Input
+            type="search"
+            bg="white"
+            minH="11"
+            maxLength={512}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+          />
+        </Field.Root>
+        <HStack gap="3" wrap="wrap">
+          <Button minH="11" variant="outline" onClick={() => setOpen({ kind: 'search' })}>
+            {t('searchButton')}
+          </Button>
+          {params.search !== null && (
+            <Button
+              minH="11"
+              variant="outline"
+              onClick={() => {
+                setSearchForm(EMPTY_SUPPLIER_SEARCH);
+                setParams((p) => ({ ...p, search: null, page: 1 }));
+              }}
+            >
+              {t('clearSearch')}
+            </Button>
+          )}
+          <Button
+            minH="11"
+            disabled={viewOnly}
+            onClick={() => setOpen({ kind: 'form', mode: { kind: 'new' } })}
+          >
+            {t('newButton')}
+          </Button>
+        </HStack>
+      </HStack>
+      {params.search !== null && (
+        <Text fontSize="sm" color="fg.muted" role="status">
+          {t('searchApplied')}
+        </Text>
+      )}
+      {list.error && !data ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Description>{list.error.message || t('loadFailed')}</Alert.Description>
+        </Alert.Root>
+      ) : !data ? (
+        <Spinner aria-label={t('loading')} alignSelf="center" />
+      ) : (
+        <Stack gap="3" aria-busy={list.isFetching}>
+          {data.List.length === 0 ? (
+            <Text>{t('empty')}</Text>
+          ) : wide ? (
+            <SuppliersTable
+              rows={data.List}
+              viewOnly={viewOnly}
+              onOpen={onOpen}
+              onAction={onAction}
+            />
+          ) : (
+            <SuppliersCards
+              rows={data.List}
+              viewOnly={viewOnly}
+              onOpen={onOpen}
+              onAction={onAction}
+            />
+          )}
+          <Pager
+            label={t('pagerLabel')}
+            sizeLabel={t('pagerSize')}
+            page={{
+              page: params.page,
+              pageCount,
+              from,
+              to: from === 0 ? 0 : from + data.List.length - 1,
+              total: data.Total,
+            }}
+            size={toPagerSize(size)}
+            onPage={(page) => setParams((p) => ({ ...p, page }))}
+            onSize={(s) => setParams((p) => ({ ...p, pageSize: fromPagerSize(s), page: 1 }))}
+          />
+        </Stack>
+      )}
+      {open.kind === 'search' && (
+        <SupplierSearchDialog
+          initial={searchForm}
+          onClose={close}
+          onSearch={(search, values) => {
+            setSearchForm(values);
+            close();
+            setParams((p) => ({ ...p, search, page: 1 }));
+          }}
+        />
+      )}
+      {open.kind === 'form' && (
+        <SupplierFormDialog
+          mode={open.mode}
+          onClose={close}
+          onSaved={(message) => {
+            if (open.mode.kind !== 'new')
+              queryClient.removeQueries({ queryKey: supplierRecordKey(open.mode.id) });
+            close();
+            succeeded(message);
+            void reload();
+          }}
+        />
+      )}
+      {open.kind === 'log' && <SupplierEventsDialog row={open.row} onClose={close} />}
+      {open.kind === 'delete' && (
+        <SupplierDeleteDialog
+          row={open.row}
+          deleting={remove.isPending}
+          onConfirm={() => remove.mutate(open.row)}
+          onClose={close}
+        />
+      )}
+    </Stack>
+  );
+}
