@@ -3,7 +3,7 @@
  * api/event 20 for a supplier: the administration's rules as a caller sees them, the audit, the
  * session of the supplier's users, and Visualizar reading only.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   SupplierRecordResponse,
@@ -95,7 +95,12 @@ describe('api/Supplier 11 insert', () => {
     const events = await t.handle.db
       .select()
       .from(auditEvents)
-      .where(eq(auditEvents.referenceId, String(body.Supplier.Id)));
+      .where(
+        and(
+          eq(auditEvents.resource, 'Supplier'),
+          eq(auditEvents.referenceId, String(body.Supplier.Id)),
+        ),
+      );
     expect(events).toEqual([
       expect.objectContaining({ resource: 'Supplier', actionId: 11, target: '0000300001' }),
     ]);
