@@ -61,8 +61,14 @@ test.describe('menu, guard and pages', () => {
     },
     {
       user: 'visor',
-      sees: ['/admin_user', '/mantenimiento_ordenes_mantenimiento_consulta', '/add_suppliers'],
-      not: ['/admin_event', '/proveedor_factura_electronica'],
+      sees: [
+        '/admin_user',
+        '/mantenimiento_ordenes_mantenimiento_consulta',
+        '/add_suppliers',
+        '/arrendador_arrendamiento',
+        '/proveedor_factura_electronica',
+      ],
+      not: ['/admin_event', '/admin_crew', '/mantenimiento_ordenes_mantenimiento'],
     },
     {
       user: 'arrendador.hijo',
@@ -126,7 +132,7 @@ test.describe('menu, guard and pages', () => {
 
   test('a page built by a later issue shows the disabled-module message', async ({ page }) => {
     await signIn(page, 'proveedor');
-    await page.goto('proveedor_factura_electronica');
+    await page.goto('payment_pending?id=prov');
     await expect(
       page.getByText('Por el momento esta opción no está habilitada, contacte al administrador'),
     ).toBeVisible();
