@@ -44,11 +44,17 @@ function weigh(urls: readonly string[]): Weight {
 
 const shown = (w: Weight) => `${w.files} files, ${kB(w.bytes)} (${kB(w.gzip)} gzip)`;
 
-/** One page list as the build wrote it into sw.js (vite.config.ts, pageListsModule). */
+/**
+ * One page list as the build wrote it into sw.js (vite.config.ts, pageListsModule): an array of
+ * strings, or, once the list is long, one string the minifier splits at run time
+ * (`"signed-in":\`a.js,b.js\`.split(\`,\`)`).
+ */
 function pageList(sw: string, name: string): string[] {
-  const list = new RegExp(`"${name}":\\[([^\\]]*)\\]`).exec(sw)?.[1];
-  if (list === undefined) throw new Error(`sw.js holds no "${name}" page list`);
-  return [...list.matchAll(/["'`]([^"'`]+)["'`]/g)].map((m) => m[1]!);
+  const array = new RegExp(`"${name}":\\[([^\\]]*)\\]`).exec(sw)?.[1];
+  if (array !== undefined) return [...array.matchAll(/["'`]([^"'`]+)["'`]/g)].map((m) => m[1]!);
+  const joined = new RegExp(`"${name}":(["'\`])([^"'\`]*)\\1\\.split\\(`).exec(sw)?.[2];
+  if (joined === undefined) throw new Error(`sw.js holds no "${name}" page list`);
+  return joined.split(',');
 }
 
 function precacheSize(): void {
