@@ -7,6 +7,7 @@
  * Order numbers from 4600000001 and material documents from 6000000001 on, far from the seed's.
  */
 import { sql } from 'drizzle-orm';
+import { fillAnswers } from '../../server/src/adapters/erp/embedded/supplier/receipts';
 import type { PgliteHandle } from '../../server/src/db/client';
 
 export const BENCH_BUKRS = 'MX10';
@@ -63,4 +64,6 @@ export async function seedSupplierReceipts(handle: PgliteHandle): Promise<void> 
     join purchase_order_items i on i.ebeln = l.ebeln and i.ebelp = l.ebelp
     join erp_withholding_types w on w.witht = any (i.withholdings)
     where l.ebeln like '46%'`);
+  // As the seed does after posting receipts: each line's answer text written once.
+  await fillAnswers(handle.db, undefined);
 }

@@ -27,12 +27,16 @@ import {
 } from './idempotency';
 import { routesOf } from './registry';
 import { requestIssueMessage } from './request-issue';
-import { refuse, type ApiReply, type ApiRoute, type AuthSession } from './types';
+import { bodyText, refuse, type ApiReply, type ApiRoute, type AuthSession } from './types';
 
 const malformed = (lang: Language, field: string) => message('malformedBody', lang, { field });
 
 const send = (c: Context<AppEnv>, reply: ApiReply, headers: Record<string, string> = {}) =>
-  c.json(reply.body, reply.status, { ...reply.headers, ...headers });
+  c.body(bodyText(reply.body), reply.status, {
+    'Content-Type': 'application/json',
+    ...reply.headers,
+    ...headers,
+  });
 
 /** The body as a JSON object, or the name of what is wrong with it. */
 function parseEnvelope(raw: string): { body: Record<string, unknown> } | { problem: string } {

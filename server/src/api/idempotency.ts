@@ -13,7 +13,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import type { ApiReply } from './types';
+import { bodyText, type ApiReply } from './types';
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 
@@ -132,7 +132,7 @@ export async function storeIdempotency(
 ): Promise<void> {
   await db
     .update(idempotencyKeys)
-    .set({ responseStatus: reply.status, responseBody: JSON.stringify(reply.body) })
+    .set({ responseStatus: reply.status, responseBody: bodyText(reply.body) })
     .where(and(ofKey(key, userId), isNull(idempotencyKeys.responseStatus)));
 }
 

@@ -3,6 +3,7 @@
  * and handler.
  * The registry lists them all; the dispatcher enforces access and validation before a handler runs.
  */
+import { randomUUID } from 'node:crypto';
 import type * as v from 'valibot';
 import type { Language } from '../../../src/protocol/envelope';
 import { formatWait, message, type MessageKey } from '../../../src/protocol/messages';
@@ -66,9 +67,39 @@ export type ApiRefusal = ApiReply<RefusalBody>;
 /** A response schema: the `{ Result, Message }` envelope plus the action's named objects. */
 export type ResponseSchema = v.GenericSchema<{ Result: boolean; Message: string | null }>;
 
+/**
+ * A value of an answer already written as JSON (by the database): the answer's text carries it as
+ * it is, never parsed and written again. `T` is what the text holds, for the route's type check.
+ */
+export class JsonText<T> {
+  declare readonly holds: T;
+  constructor(readonly text: string) {}
+}
+
+/** An answer's body whose top-level values may each come as JsonText of what they hold. */
+export type WireBody<TBody> = { [K in keyof TBody]: TBody[K] | JsonText<TBody[K]> };
+
 /** What a handler of a route with this response schema answers: a success of its shape, or a refusal. */
 export type RouteReply<TResponse extends ResponseSchema> =
-  ApiReply<v.InferInput<TResponse>> | ApiRefusal;
+  ApiReply<WireBody<v.InferInput<TResponse>>> | ApiRefusal;
+
+/**
+ * An answer's body as JSON text: JsonText values are written as they are (each stands in as a
+ * placeholder string, replaced in the written text).
+ */
+export function bodyText(body: object): string {
+  const raw: string[] = [];
+  // A placeholder no value of the body can spell: a NUL and a fresh random tag.
+  const tag = `\u0000json:${randomUUID()}:`;
+  const text = JSON.stringify(body, (_key, value: unknown) => {
+    if (!(value instanceof JsonText)) return value;
+    raw.push(value.text);
+    return `${tag}${raw.length - 1}`;
+  });
+  if (raw.length === 0) return text;
+  const written = JSON.stringify(tag).slice(0, -1);
+  return raw.reduce((out, json, n) => out.replace(`${written}${n}"`, () => json), text);
+}
 
 /** The named objects some refusals add to the envelope (e.g. UploadQuota on a 413). */
 export type RefusalExtras = v.ObjectSchema<v.ObjectEntries, undefined>;

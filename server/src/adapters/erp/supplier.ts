@@ -81,9 +81,20 @@ export type ReceiptRegistration =
   | { kind: 'receiptsNotFound'; refs: string[] }
   | { kind: 'refused'; problem: SupplierProblem };
 
+/** Receipt lines as JSON text (an array of ReceiptLine) and the withholding types they carry. */
+export interface ReceiptsText {
+  list: string;
+  witht: string[];
+}
+
 export interface SupplierErp {
   /** ReceiptSupplier / ReceiptLessor: pending lines by receipt date, twins marked. */
   receipts(scope: InvoicingScope, filter: ReceiptFilter): Promise<ReceiptLine[]>;
+  /**
+   * The same lines as the answer's JSON text (what ReceiptSupplier and ReceiptLessor hand over
+   * without parsing it), and the withholding types they carry.
+   */
+  receiptsText(scope: InvoicingScope, filter: ReceiptFilter): Promise<ReceiptsText>;
   /** The withholding master. */
   withholdingTypes(): Promise<WithholdingOption[]>;
   /** PendingOrders: order items not wholly invoiced, by order date. */

@@ -144,6 +144,15 @@ export const goodsReceiptLines = pgTable(
     xblnr: text('xblnr').notNull().default(''),
     /** The invoice that consumed it; null while pending. */
     invoiceId: integer('invoice_id').references(() => erpInvoices.id),
+    /**
+     * The line as the receipts answer writes it (JSON object members, without braces, of
+     * everything but the twin mark and the withholdings), and its withholdings' members
+     * (RETENCIONES, WITHHOLDINGS). Written by the first read that finds them null, so a search of
+     * 10,000 lines joins texts instead of building 10,000 JSON objects each time. The embedded
+     * ERP never changes a line, its order or its vendor after the receipt is posted.
+     */
+    answer: text('answer'),
+    withholdingsAnswer: text('withholdings_answer'),
   },
   (t) => [
     foreignKey({

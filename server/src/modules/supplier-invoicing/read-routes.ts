@@ -12,7 +12,7 @@ import {
   InvoiceValidateIDRequest,
   InvoiceValidateIDResponse,
 } from '../../../../src/protocol/invoicing-checks';
-import type { ReceiptLine, WithholdingOption } from '../../../../src/protocol/supplier-invoicing';
+import type { ReceiptLine } from '../../../../src/protocol/supplier-invoicing';
 import {
   PendingOrdersRequest,
   PendingOrdersResponse,
@@ -21,20 +21,24 @@ import {
   ReceiptSupplierRequest,
   ReceiptSupplierResponse,
 } from '../../../../src/protocol/supplier-invoicing';
-import type { SupplierErp } from '../../adapters/erp/supplier';
-import { authOf, defineRoute, ok, type ApiRoute } from '../../api/types';
+import type { ReceiptsText, SupplierErp } from '../../adapters/erp/supplier';
+import { JsonText, authOf, defineRoute, ok, type ApiRoute } from '../../api/types';
 import { isoDate } from '../invoicing/replies';
 import { invoiceIdAnswer } from '../invoicing/registered-ids';
 import { INVOICING_READERS, invoicingScopeOf, partnerRefusal } from '../invoicing/scope';
 import { SUPPLIER_READERS, supplierRefusal, supplierScopeOf } from './scope';
 
-/** The master's withholdings the lines carry (spec 2 §9: only those with a master entry). */
-async function withholdingsOf(
-  erp: SupplierErp,
-  lines: readonly ReceiptLine[],
-): Promise<WithholdingOption[]> {
-  const used = new Set(lines.flatMap((l) => l.WITHHOLDINGS.map((w) => w.WITHT)));
-  return (await erp.withholdingTypes()).filter((w) => used.has(w.WITHT));
+/**
+ * The answer of a receipts search: the lines as the ERP wrote their JSON (passed through), and
+ * the master's withholdings they carry (spec 2 §9: only those with a master entry).
+ */
+async function receiptsAnswer(erp: SupplierErp, found: ReceiptsText) {
+  const used = new Set(found.witht);
+  const master = await erp.withholdingTypes();
+  return ok({
+    List: new JsonText<ReceiptLine[]>(found.list),
+    WITHHOLDINGS: master.filter((w) => used.has(w.WITHT)),
+  });
 }
 
 export const readRoutes: ApiRoute[] = [
@@ -54,7 +58,7 @@ export const readRoutes: ApiRoute[] = [
       // Choice: with no dates the search covers the last 365 days up to today (§9).
       const today = mexicoCityToday(ctx.deps.now());
       const orderType = i.TIPO_PEDIDO || i.PURCHASEORDERTYPE;
-      const lines = await supplier.receipts(scope, {
+      const found = await supplier.receiptsText(scope, {
         ...key,
         from: isoDate(i.AEDAT_I) ?? addCalendarDays(today, -RECEIPT_LOOKBACK_DAYS),
         to: isoDate(i.AEDAT_E) ?? today,
@@ -63,7 +67,7 @@ export const readRoutes: ApiRoute[] = [
         ...(i.WAERS && { waers: i.WAERS }),
         withholdings: i.RETENCIONES,
       });
-      return ok({ List: lines, WITHHOLDINGS: await withholdingsOf(supplier, lines) });
+      return receiptsAnswer(supplier, found);
     },
   }),
   defineRoute({
@@ -79,13 +83,13 @@ export const readRoutes: ApiRoute[] = [
       const refused = partnerRefusal(scope, key, ctx.lang);
       if (refused) return refused;
       const today = mexicoCityToday(ctx.deps.now());
-      const lines = await supplier.receipts(scope, {
+      const found = await supplier.receiptsText(scope, {
         ...key,
         from: addCalendarDays(today, -RECEIPT_LOOKBACK_DAYS),
         to: today,
         withholdings: true,
       });
-      return ok({ List: lines, WITHHOLDINGS: await withholdingsOf(supplier, lines) });
+      return receiptsAnswer(supplier, found);
     },
   }),
   defineRoute({

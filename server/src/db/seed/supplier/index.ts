@@ -15,6 +15,7 @@ import {
   ORDER_TYPES,
 } from '../../../../../src/domain/supplier-invoicing/codes';
 import { nextBelnr } from '../../../adapters/erp/embedded/invoicing/document-numbers';
+import { fillAnswers } from '../../../adapters/erp/embedded/supplier/receipts';
 import type { Db } from '../../client';
 import {
   companies,
@@ -179,4 +180,5 @@ export async function seedSupplierInvoicing(tx: Tx, anchor: string): Promise<voi
     );
     if (held.length > 0) await tx.insert(goodsReceiptWithholdings).values(held);
   }
+  await fillAnswers(tx, undefined);
 }

@@ -5,12 +5,13 @@
  */
 import type { Db } from '../../../../db/client';
 import type { SupplierErp } from '../../supplier';
-import { pendingOrders, receipts, vendor, withholdingTypes } from './receipts';
+import { pendingOrders, receipts, receiptsText, vendor, withholdingTypes } from './receipts';
 import { registerReceiptInvoice } from './register';
 
 export function createEmbeddedSupplierErp(db: Db): SupplierErp {
   return {
     receipts: (scope, filter) => receipts(db, scope, filter),
+    receiptsText: (scope, filter) => receiptsText(db, scope, filter),
     withholdingTypes: () => withholdingTypes(db),
     pendingOrders: (scope, filter) => pendingOrders(db, scope, filter),
     vendor: (lifnr) => vendor(db, lifnr),

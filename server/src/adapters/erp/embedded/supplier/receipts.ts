@@ -19,42 +19,47 @@ import {
   purchaseOrders as o,
 } from '../../../../db/schema';
 import type { InvoicingScope } from '../../invoicing';
-import type { PendingOrderFilter, ReceiptFilter, ReceiptKeyRef, Vendor } from '../../supplier';
+import type {
+  PendingOrderFilter,
+  ReceiptFilter,
+  ReceiptKeyRef,
+  ReceiptsText,
+  Vendor,
+} from '../../supplier';
 import { invoicingScopeCondition } from '../invoicing/scope';
 
 /** A receipts answer never carries more lines than this. */
 export const MAX_RECEIPT_LINES = 20_000;
 
 /**
- * The answer's fields of a line, named as the JSON names them, from `lineRows` (r) and its
- * withholdings (wh). Aggregated as a whole row (json_agg of x) rather than by json_build_object,
- * which costs about twice as much over 10,000 lines.
+ * The answer's fields of a line that never change, named as the JSON names them, from `lineRows`
+ * (r); the twin mark and the withholdings are added at each read.
  */
-const lineColumns = (withholdings: boolean) => sql`r.ebeln as "EBELN", r.ebelp as "EBELP",
+const lineColumns = sql`r.ebeln as "EBELN", r.ebelp as "EBELP",
   r.mblnr as "MBLNR", r.mjahr as "MJAHR", r.zeile as "ZEILE", r.mjahr as "GJAHR",
   r.mblnr as "BELNR", r.zeile as "BUZEI", to_char(r.budat, 'DD-MM-YYYY') as "BUDAT",
   r.mwskz as "MWSKZ", r.wrbtr::text as "WRBTR", r.fwste::text as "FWSTE", r.menge::text as "MENGE",
   r.meins as "MEINS", r.kschl as "KSCHL", r.lfbnr as "LFBNR", r.lfpos as "LFPOS",
   r.txz01 as "TXZ01", r.txz01_essr as "TXZ01_ESSR", r.lifnr as "LIFNR", r.name2 as "NAME2",
-  ${withholdings ? sql`coalesce(wh.retenciones, '0.00')` : sql`'0.00'`} as "RETENCIONES",
-  ${withholdings ? sql`coalesce(wh.withholdings, '[]'::json)` : sql`'[]'::json`} as "WITHHOLDINGS",
   r.waers as "WAERS", r.bsart as "BSART", r.auart as "AUART", r.pstyp as "PSTYP",
-  r.order_type as "TIPO_PEDIDO", r.twin as "isTwin", not r.twin as "isSelectable",
-  r.recntxt as "RECNTXT", r.sgtxt as "SGTXT", r.comentario as "COMENTARIO", r.xblnr as "XBLNR"`;
+  r.order_type as "TIPO_PEDIDO", r.recntxt as "RECNTXT", r.sgtxt as "SGTXT",
+  r.comentario as "COMENTARIO", r.xblnr as "XBLNR"`;
 
 /**
- * The withholdings of line r (wh): their sum and the master's entries they carry, by type. Joined
- * to the lines already chosen and sorted, so the sort stays narrow (in memory, not on disk).
+ * The withholdings of line r (wh): their sum and the master's entries they carry, by type.
  */
 const lineWithholdings = sql`left join lateral (
     select sum(gw.amount)::numeric(15, 2)::text as retenciones,
-      json_agg(json_build_object('WITHT', w.witht, 'TEXT40', w.text40, 'WT_WITHCD', w.wt_withcd,
-        'WRBTR', gw.amount::text) order by w.witht) as withholdings
+      json_agg((select row_to_json(y) from (select w.witht as "WITHT", w.text40 as "TEXT40",
+        w.wt_withcd as "WT_WITHCD", gw.amount::text as "WRBTR") y) order by w.witht) as withholdings
     from ${gw} gw join ${wt} w on w.witht = gw.witht where gw.line_id = r.id) wh on true`;
 
+/** The members of a JSON object's text, without its braces. */
+const members = (json: SQL) => sql`substr(${json}, 2, length(${json}) - 2)`;
+
 /**
- * The lines matching `where` (a condition on the tables' own names), with their order, item,
- * vendor and twin mark.
+ * The lines matching `where` (a condition on the tables' own names), with their order, item and
+ * vendor.
  */
 function lineRows(where: SQL | undefined) {
   return sql`select ${l.id} as id, ${l.ebeln} as ebeln, ${l.ebelp} as ebelp, ${l.mblnr} as mblnr,
@@ -64,9 +69,7 @@ function lineRows(where: SQL | undefined) {
       ${l.txz01Essr} as txz01_essr, ${l.lifnr} as lifnr, coalesce(${v.name}, '') as name2,
       ${l.waers} as waers, ${o.bsart} as bsart, ${o.auart} as auart, ${i.pstyp} as pstyp,
       ${o.orderType} as order_type, ${o.recntxt} as recntxt, ${l.sgtxt} as sgtxt,
-      ${o.comentario} as comentario, ${l.xblnr} as xblnr,
-      row_number() over (partition by ${l.ebeln}, ${l.ebelp}, ${l.mblnr}, ${l.mjahr}, ${l.zeile}
-        order by (${l.kschl} = 'PBXX') desc, ${l.id}) > 1 as twin
+      ${o.comentario} as comentario, ${l.xblnr} as xblnr
     from ${l}
     join ${o} on ${o.ebeln} = ${l.ebeln}
     join ${i} on ${i.ebeln} = ${l.ebeln} and ${i.ebelp} = ${l.ebelp}
@@ -74,23 +77,64 @@ function lineRows(where: SQL | undefined) {
     where ${where ?? sql`true`}`;
 }
 
+/**
+ * Writes the answer texts of the lines matching `where` (every line when undefined) that have
+ * none yet. The seed writes them all after posting the demo receipts; a read writes those of the
+ * lines it is about to answer that were posted since.
+ */
+export async function fillAnswers(db: Db, where: SQL | undefined): Promise<void> {
+  const line = sql`(select row_to_json(x) from (select ${lineColumns}) x)::text`;
+  const held = sql`(select row_to_json(h) from (select coalesce(wh.retenciones, '0.00')
+    as "RETENCIONES", coalesce(wh.withholdings, '[]'::json) as "WITHHOLDINGS") h)::text`;
+  await db.execute(sql`update ${l} set answer = f.answer, withholdings_answer = f.held
+    from (select r.id, ${members(line)} as answer, ${members(held)} as held
+      from (${lineRows(and(where, isNull(l.answer)))}) r ${lineWithholdings}) f
+    where ${l.id} = f.id`);
+}
+
+/**
+ * The lines matching `where` as the answer's JSON text, joined from their stored texts with the
+ * twin mark of each: a window over (order, item, document, year, line), the price condition
+ * (PBXX) first. At most MAX_RECEIPT_LINES, oldest first.
+ */
+async function linesAsText(
+  db: Db,
+  where: SQL | undefined,
+  withholdings = true,
+): Promise<ReceiptsText> {
+  await fillAnswers(db, where);
+  const held = withholdings
+    ? sql`r.withholdings_answer`
+    : sql`'"RETENCIONES":"0.00","WITHHOLDINGS":[]'`;
+  const [row] = await db
+    .select({
+      list: sql<string>`'[' || coalesce(string_agg('{' || r.answer || ',' || ${held}
+        || ',"isTwin":' || r.twin || ',"isSelectable":' || (not r.twin) || '}',
+        ',' order by r.budat, r.ebeln, r.ebelp, r.mblnr, r.zeile, r.twin, r.id), '') || ']'`,
+      witht: withholdings
+        ? sql<string[] | null>`(select array_agg(distinct gw.witht order by gw.witht)
+            from ${gw} gw where gw.line_id = any(array_agg(r.id)))`
+        : sql<null>`null::text[]`,
+    })
+    .from(
+      sql`(select ${l.id} as id, ${l.budat} as budat, ${l.ebeln} as ebeln, ${l.ebelp} as ebelp,
+        ${l.mblnr} as mblnr, ${l.zeile} as zeile, ${l.answer} as answer,
+        ${l.withholdingsAnswer} as withholdings_answer,
+        row_number() over (partition by ${l.ebeln}, ${l.ebelp}, ${l.mblnr}, ${l.mjahr}, ${l.zeile}
+          order by (${l.kschl} = 'PBXX') desc, ${l.id}) > 1 as twin
+      from ${l} where ${where ?? sql`true`}
+      order by ${l.budat}, ${l.ebeln}, ${l.ebelp}, ${l.mblnr}, ${l.zeile}, ${l.id}
+      limit ${MAX_RECEIPT_LINES}) r`,
+    );
+  return { list: row?.list ?? '[]', witht: row?.witht ?? [] };
+}
+
 async function linesAsJson(
   db: Db,
   where: SQL | undefined,
   withholdings = true,
 ): Promise<ReceiptLine[]> {
-  const [row] = await db
-    .select({
-      list: sql<string>`coalesce(json_agg(x
-        order by r.budat, r.ebeln, r.ebelp, r.mblnr, r.zeile, r.twin, r.id), '[]')::text`,
-    })
-    .from(
-      sql`(${lineRows(where)} order by ${l.budat}, ${l.ebeln}, ${l.ebelp}, ${l.mblnr}, ${l.zeile},
-        ${l.id} limit ${MAX_RECEIPT_LINES}) r
-        ${withholdings ? lineWithholdings : sql``}
-        cross join lateral (select ${lineColumns(withholdings)}) x`,
-    );
-  return JSON.parse(row?.list ?? '[]') as ReceiptLine[];
+  return JSON.parse((await linesAsText(db, where, withholdings)).list) as ReceiptLine[];
 }
 
 /** The lines a reference names: every condition of that receipt line (its twins). */
@@ -131,6 +175,15 @@ function receiptCondition(scope: InvoicingScope, f: ReceiptFilter): SQL | undefi
 
 export function receipts(db: Db, scope: InvoicingScope, f: ReceiptFilter): Promise<ReceiptLine[]> {
   return linesAsJson(db, receiptCondition(scope, f), f.withholdings);
+}
+
+/** The receipts answer as JSON text, passed through to the caller without parsing it. */
+export function receiptsText(
+  db: Db,
+  scope: InvoicingScope,
+  f: ReceiptFilter,
+): Promise<ReceiptsText> {
+  return linesAsText(db, receiptCondition(scope, f), f.withholdings);
 }
 
 /** The lines with these ids (inside a registration, after they were locked). */
