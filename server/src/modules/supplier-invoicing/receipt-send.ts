@@ -187,8 +187,9 @@ export async function sendReceiptInvoice(
   if (isRefusal(sent)) return sent;
 
   // An id already registered is a duplicate, whatever its receipts (they were consumed by it).
-  if ((await invoiceIdAnswer(deps.sat, deps.invoicing, key.bukrs, key.lifnr, s.id)).EXISTE_ID)
-    return duplicateRefusal(lang);
+  const registeredAlready = async () =>
+    (await invoiceIdAnswer(deps.sat, deps.invoicing, key.bukrs, key.lifnr, s.id)).EXISTE_ID;
+  if (await registeredAlready()) return duplicateRefusal(lang);
   // The named lines (every condition: twins join), pending, of this company and partner.
   const pending = await deps.supplier.receipts(scope, {
     ...key,
@@ -197,6 +198,9 @@ export async function sendReceiptInvoice(
   });
   const lines = pending.filter((l) => s.refs.some((r) => refMatches(l, r)));
   const missing = s.refs.filter((r) => !lines.some((l) => refMatches(l, r)));
+  // Receipts gone since the check above may have gone to this very invoice, sent at the same
+  // time (a second tap, a retry without its key): that is the duplicate, not a missing receipt.
+  if (missing.length > 0 && (await registeredAlready())) return duplicateRefusal(lang);
   if (missing.length > 0)
     return problemsRefusal(
       [{ key: 'receiptsNotFound', params: { list: missing.map(refText).join(', ') } }],
@@ -336,6 +340,8 @@ export async function sendReceiptInvoice(
       List: result.lines,
     });
   if (result.kind === 'duplicateId') return duplicateRefusal(lang);
+  if (result.kind === 'receiptsNotFound' && (await registeredAlready()))
+    return duplicateRefusal(lang);
   if (result.kind === 'receiptsNotFound')
     return problemsRefusal(
       [{ key: 'receiptsNotFound', params: { list: result.refs.join(', ') } }],

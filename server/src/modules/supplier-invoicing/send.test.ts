@@ -408,6 +408,27 @@ describe('exactly once', () => {
     expect(registered).toHaveLength(1);
   });
 
+  it('registers one of twenty concurrent sends of the same invoice; the others are its duplicate', async () => {
+    // An order still pending at this point of the file, in pesos.
+    const all = await pending();
+    const order = all.find((l) => l.WAERS === 'MXN' && l.EBELN !== '4500001006')?.EBELN;
+    const lines = all.filter((l) => l.EBELN === order);
+    expect(lines.length).toBeGreaterThan(0);
+    const body = nonElectronicBody(lines);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(body)));
+    expect(answers.filter((a) => a.body.Result === true)).toHaveLength(1);
+    const others = answers.filter((a) => a.body.Result !== true);
+    expect(others).toHaveLength(19);
+    for (const a of others) {
+      expect(errorsOf(a).map((e) => e.ID)).toEqual(['sat.duplicateId']);
+    }
+    const rows = await t.handle.db
+      .select()
+      .from(erpInvoices)
+      .where(eq(erpInvoices.uuid, (body.INVOICEDATA as { ID: string }).ID));
+    expect(rows).toHaveLength(1);
+  });
+
   it('answers a replay under the same Idempotency-Key with the same answer, once', async () => {
     const lines = (await pending({ EBELN: '4500001006' })).filter((l) => !l.isTwin);
     const body = nonElectronicBody(lines);
