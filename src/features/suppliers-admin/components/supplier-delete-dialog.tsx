@@ -2,7 +2,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierRow } from '../../../protocol/supplier-admin';
-import { SupplierDialogFrame } from './supplier-dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 export interface SupplierDeleteDialogProps {
   row: SupplierRow;
@@ -19,7 +19,7 @@ export function SupplierDeleteDialog({
 }: SupplierDeleteDialogProps) {
   const { t } = useTranslation('suppliersAdmin');
   return (
-    <SupplierDialogFrame
+    <DialogFrame
       title={t('delete.title')}
       width={550}
       role="alertdialog"
@@ -36,6 +36,6 @@ export function SupplierDeleteDialog({
       }
     >
       <Text>{t('delete.prompt', { name: row.Name, code: row.Code })}</Text>
-    </SupplierDialogFrame>
+    </DialogFrame>
   );
 }

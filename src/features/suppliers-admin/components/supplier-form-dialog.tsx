@@ -27,8 +27,8 @@ import {
   type SupplierFormValues,
 } from '../lib/supplier-form';
 import { InvoicePanelFields } from './invoice-panel-fields';
-import { LabelledCheck } from './labelled-check';
-import { SupplierDialogFrame } from './supplier-dialog-frame';
+import { LabelledCheck } from '../../../components/ui/labelled-check';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 export type SupplierFormMode =
   { kind: 'new' } | { kind: 'edit' | 'view'; id: number; name: string };
@@ -56,7 +56,7 @@ export function SupplierFormDialog({ mode, onClose, onSaved }: SupplierFormDialo
   const ready = catalogues.data && (mode.kind === 'new' || record.data) ? catalogues.data : null;
   // One frame throughout: the dialog stays open (and keeps focus) while its data loads.
   return (
-    <SupplierDialogFrame
+    <DialogFrame
       title={title}
       width={800}
       onClose={onClose}
@@ -104,7 +104,7 @@ export function SupplierFormDialog({ mode, onClose, onSaved }: SupplierFormDialo
       ) : (
         <Spinner aria-label={t('form.loadingChoices')} />
       )}
-    </SupplierDialogFrame>
+    </DialogFrame>
   );
 }
 

@@ -13,7 +13,7 @@ import type { SupplierSearchFilter } from '../../../protocol/supplier-admin';
 import { supplierCataloguesQueryOptions } from '../api/supplier-catalogues-query';
 import { EMPTY_SUPPLIER_SEARCH, searchFilter, type SearchFormValues } from '../lib/search-form';
 import { FORM_LIMITS } from '../lib/supplier-form';
-import { SupplierDialogFrame } from './supplier-dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 export interface SupplierSearchDialogProps {
   initial: SearchFormValues;
@@ -67,7 +67,7 @@ export function SupplierSearchDialog({ initial, onClose, onSearch }: SupplierSea
     </Field.Root>
   );
   return (
-    <SupplierDialogFrame
+    <DialogFrame
       title={t('search.title')}
       width={800}
       onClose={onClose}
@@ -127,6 +127,6 @@ export function SupplierSearchDialog({ initial, onClose, onSearch }: SupplierSea
           </Stack>
         </Stack>
       </chakra.form>
-    </SupplierDialogFrame>
+    </DialogFrame>
   );
 }

@@ -2,7 +2,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { UserRow } from '../../../protocol/user-admin';
-import { UsersDialogFrame } from './users-dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 export interface UserDeleteDialogProps {
   row: UserRow;
@@ -14,7 +14,7 @@ export interface UserDeleteDialogProps {
 export function UserDeleteDialog({ row, deleting, onConfirm, onClose }: UserDeleteDialogProps) {
   const { t } = useTranslation('users');
   return (
-    <UsersDialogFrame
+    <DialogFrame
       title={t('delete.title')}
       width={550}
       role="alertdialog"
@@ -31,6 +31,6 @@ export function UserDeleteDialog({ row, deleting, onConfirm, onClose }: UserDele
       }
     >
       <Text>{t('delete.prompt', { user: row.UserName, name: row.Name })}</Text>
-    </UsersDialogFrame>
+    </DialogFrame>
   );
 }

@@ -25,7 +25,7 @@ import { UserClientFields } from './user-client-fields';
 import { UserFormFields } from './user-form-fields';
 import { UserModulesPicker } from './user-modules-picker';
 import { USER_DIALOG_WIDTH } from './user-view-dialog';
-import { UsersDialogFrame } from './users-dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 export interface UserEditDialogProps {
   id: number;
@@ -41,7 +41,7 @@ export function UserEditDialog({ id, onSaved, onClose }: UserEditDialogProps) {
   // One frame from loading to saved: the form reports whether Save may be pressed.
   const [status, setStatus] = useState<EditStatus>({ invalid: false, saving: false });
   return (
-    <UsersDialogFrame
+    <DialogFrame
       title={t('edit.title')}
       width={USER_DIALOG_WIDTH}
       onClose={onClose}
@@ -69,7 +69,7 @@ export function UserEditDialog({ id, onSaved, onClose }: UserEditDialogProps) {
       ) : (
         <LoadState error={view.error} />
       )}
-    </UsersDialogFrame>
+    </DialogFrame>
   );
 }
 

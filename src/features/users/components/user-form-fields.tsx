@@ -28,7 +28,7 @@ import {
   type UserFormField,
   type UserFormValues,
 } from '../lib/user-form';
-import { LabelledCheck } from './labelled-check';
+import { LabelledCheck } from '../../../components/ui/labelled-check';
 import { CompanyChecks, CrewChecks, RegionChecks, SupplierPicker } from './user-link-pickers';
 
 export interface UserFormFieldsProps {

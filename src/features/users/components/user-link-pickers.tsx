@@ -14,7 +14,7 @@ import {
   supplierListQueryOptions,
 } from '../api/user-dialog-lists';
 import type { UserFormValues } from '../lib/user-form';
-import { LabelledCheck } from './labelled-check';
+import { LabelledCheck } from '../../../components/ui/labelled-check';
 
 type Form = UseFormReturn<UserFormValues>;
 

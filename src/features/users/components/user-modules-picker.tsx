@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { moduleListQueryOptions } from '../api/user-dialog-lists';
 import { activateModule, grantModule } from '../lib/edit-form';
 import type { UserFormValues } from '../lib/user-form';
-import { LabelledCheck } from './labelled-check';
+import { LabelledCheck } from '../../../components/ui/labelled-check';
 
 export function UserModulesPicker({ form }: { form: UseFormReturn<UserFormValues> }) {
   const { t } = useTranslation('users');

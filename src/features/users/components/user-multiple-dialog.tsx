@@ -13,7 +13,7 @@ import {
   type MultipleChoice,
   type StatusChoice,
 } from '../lib/multiple-update';
-import { UsersDialogFrame } from './users-dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 export interface UserMultipleDialogProps {
   count: number;
@@ -29,7 +29,7 @@ export function UserMultipleDialog({ count, saving, onApply, onClose }: UserMult
   const [choice, setChoice] = useState<MultipleChoice>(NO_CHANGE);
   const issue = multipleIssue(count, choice);
   return (
-    <UsersDialogFrame
+    <DialogFrame
       title={t('multiple.title')}
       width={550}
       onClose={onClose}
@@ -90,6 +90,6 @@ export function UserMultipleDialog({ count, saving, onApply, onClose }: UserMult
           </Text>
         )}
       </Stack>
-    </UsersDialogFrame>
+    </DialogFrame>
   );
 }

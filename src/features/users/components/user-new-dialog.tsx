@@ -20,7 +20,7 @@ import { storedUserName, userFormIssues, type UserFormValues } from '../lib/user
 import { UserClientFields } from './user-client-fields';
 import { UserFormFields } from './user-form-fields';
 import { USER_DIALOG_WIDTH } from './user-view-dialog';
-import { UsersDialogFrame } from './users-dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 export interface UserNewDialogProps {
   /** Called with the server's confirmation once the user is created; the page shows it. */
@@ -34,7 +34,7 @@ export function UserNewDialog({ onSaved, onClose }: UserNewDialogProps) {
   const { t } = useTranslation(['users', 'messages']);
   const [saving, setSaving] = useState(false);
   return (
-    <UsersDialogFrame
+    <DialogFrame
       title={t('create.title')}
       width={USER_DIALOG_WIDTH}
       onClose={onClose}
@@ -50,7 +50,7 @@ export function UserNewDialog({ onSaved, onClose }: UserNewDialogProps) {
       }
     >
       <NewUserForm onSaved={onSaved} onSaving={setSaving} />
-    </UsersDialogFrame>
+    </DialogFrame>
   );
 }
 

@@ -16,7 +16,7 @@ import {
   searchFilterOf,
   type SearchFormValues,
 } from '../lib/search-form';
-import { UsersDialogFrame } from './users-dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 export interface UserSearchDialogProps {
   /** The fields of the search applied last, so the dialog reopens with them. */
@@ -57,7 +57,7 @@ export function UserSearchDialog({ initial, onSearch, onClose }: UserSearchDialo
     </Field.Root>
   );
   return (
-    <UsersDialogFrame
+    <DialogFrame
       title={t('search.title')}
       width={800}
       onClose={onClose}
@@ -102,6 +102,6 @@ export function UserSearchDialog({ initial, onSearch, onClose }: UserSearchDialo
           {text('supplier')}
         </SimpleGrid>
       </form>
-    </UsersDialogFrame>
+    </DialogFrame>
   );
 }

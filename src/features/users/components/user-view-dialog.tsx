@@ -8,7 +8,7 @@ import { userViewQueryOptions } from '../api/user-view-query';
 import { formatDateTime } from '../../../lib/date-format';
 import { LoadState } from './load-state';
 import { UserStatusBadge } from './user-status-badge';
-import { UsersDialogFrame } from './users-dialog-frame';
+import { DialogFrame } from '../../../components/ui/dialog-frame';
 
 export const USER_DIALOG_WIDTH = 1000;
 
@@ -16,9 +16,9 @@ export function UserViewDialog({ id, onClose }: { id: number; onClose: () => voi
   const { t } = useTranslation('users');
   const view = useQuery(userViewQueryOptions(id));
   return (
-    <UsersDialogFrame title={t('view.title')} width={USER_DIALOG_WIDTH} onClose={onClose}>
+    <DialogFrame title={t('view.title')} width={USER_DIALOG_WIDTH} onClose={onClose}>
       {view.data ? <UserDetails answer={view.data} /> : <LoadState error={view.error} />}
-    </UsersDialogFrame>
+    </DialogFrame>
   );
 }
 

@@ -1,6 +1,8 @@
 /**
- * A native checkbox with its visible label and a touch-sized hit area, for the supplier form's
- * switches and checklists (companies, order types). Native, so every screen reader reads it alike.
+ * A native checkbox with its visible label and a touch-sized hit area, for the administration
+ * dialogs' switches and checklists (a user's companies, crews, regions and modules; a supplier's
+ * companies and order types). Native, as the table's SelectCheckbox, so it needs no theme recipe
+ * and reads the same to every screen reader.
  */
 import { chakra } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
@@ -24,6 +26,7 @@ export function LabelledCheck({
       alignItems="center"
       gap="2"
       minH="11"
+      color={disabled ? 'fg.muted' : undefined}
       cursor={disabled ? 'not-allowed' : 'pointer'}
     >
       <chakra.input
