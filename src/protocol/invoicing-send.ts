@@ -178,8 +178,9 @@ const DemoNetAmount = v.pipe(
 /**
  * DemoInvoice: a demo CFDI 4.0 of open periods of the lessor (CFPAYGUID), of a supplier's
  * pending receipt lines (ITEMDATA, with the withholdings applied in WITHTAXDATA as the send
- * takes them), or a variable-maintenance service of a lessor's contract (RECNNR, of net AMOUNT,
- * 4,850.00 when absent), with its one-page PDF. Exactly one of CFPAYGUID, ITEMDATA and RECNNR;
+ * takes them), of a lessor's (FACTURA_D_T, the lessor receipt variant), or a variable-maintenance
+ * service of a lessor's contract (RECNNR, of net AMOUNT, 4,850.00 when absent), with its one-page
+ * PDF. Exactly one of CFPAYGUID, ITEMDATA, FACTURA_D_T and RECNNR;
  * AMOUNT only with RECNNR.
  */
 export const DemoInvoiceRequest = v.pipe(
@@ -193,11 +194,12 @@ export const DemoInvoiceRequest = v.pipe(
   }),
   v.forward(
     v.partialCheck(
-      [['CFPAYGUID'], ['ITEMDATA'], ['RECNNR'], ['AMOUNT']],
+      [['CFPAYGUID'], ['ITEMDATA'], ['FACTURA_D_T'], ['RECNNR'], ['AMOUNT']],
       (i) =>
-        [i.CFPAYGUID, i.ITEMDATA, i.RECNNR].filter((x) => x !== undefined).length === 1 &&
+        [i.CFPAYGUID, i.ITEMDATA, i.FACTURA_D_T, i.RECNNR].filter((x) => x !== undefined).length ===
+          1 &&
         (i.AMOUNT === undefined || i.RECNNR !== undefined),
-      'CFPAYGUID, ITEMDATA or RECNNR',
+      'CFPAYGUID, ITEMDATA, FACTURA_D_T or RECNNR',
     ),
     ['CFPAYGUID'],
   ),

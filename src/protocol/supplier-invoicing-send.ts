@@ -9,18 +9,20 @@
  * A refused send answers Result false, the first error in Message and every error in Errors.
  */
 import * as v from 'valibot';
-import { plainString, plainText } from './bounds';
+import { plainText } from './bounds';
 import { request, response } from './envelope';
 import { Bukrs, ErpDate, PartnerCode, WireDate, anyOr } from './invoicing';
 import { InvoiceId } from './invoicing-checks';
 import { CurrencyCode, FileBase64, SentAmount, SentAmountsEntries } from './invoicing-send';
 import {
+  LessorReceiptRef,
   ReceiptLine,
   ReceiptRef,
   WithTaxData,
   MAX_RECEIPTS_PER_INVOICE,
-  receiptDigits,
 } from './supplier-invoicing';
+
+export { LessorReceiptRef };
 
 const Reference = v.pipe(plainText(256), v.trim());
 
@@ -51,13 +53,6 @@ export const InvoiceReceiptSupplierRequest = request({
   WITHTAXDATA: WithTaxData,
 });
 export type InvoiceReceiptSupplierRequest = v.InferInput<typeof InvoiceReceiptSupplierRequest>;
-
-/** A lessor's receipt line: the material document's year, number and line (FACTURA_D_T). */
-export const LessorReceiptRef = v.object({
-  GJAHR: v.pipe(plainString, v.trim(), v.regex(/^\d{4}$/)),
-  BELNR: receiptDigits(10, 10),
-  BUZEI: receiptDigits(4, 4),
-});
 
 export const InvoiceReceiptLessorRequest = request({
   FAC_ELECT: v.boolean(),

@@ -221,10 +221,23 @@ export const ChosenWithholding = v.object({
  */
 export const WithTaxData = v.optional(v.pipe(v.array(ChosenWithholding), v.maxLength(20)));
 
-/** DemoInvoice of receipts: the lines (ITEMDATA) and the withholdings applied (as the send). */
+/** A lessor's receipt line: the material document's year, number and line (FACTURA_D_T). */
+export const LessorReceiptRef = v.object({
+  GJAHR: v.pipe(plainString, v.trim(), v.regex(/^\d{4}$/)),
+  BELNR: receiptDigits(10, 10),
+  BUZEI: receiptDigits(4, 4),
+});
+
+/**
+ * DemoInvoice of receipts: a supplier's lines (ITEMDATA) or a lessor's (FACTURA_D_T, the lessor
+ * receipt variant), and the withholdings applied (as the send).
+ */
 export const DemoReceiptEntries = {
   ITEMDATA: v.optional(
     v.pipe(v.array(ReceiptRef), v.minLength(1), v.maxLength(MAX_RECEIPTS_PER_INVOICE)),
+  ),
+  FACTURA_D_T: v.optional(
+    v.pipe(v.array(LessorReceiptRef), v.minLength(1), v.maxLength(MAX_RECEIPTS_PER_INVOICE)),
   ),
   WITHTAXDATA: WithTaxData,
 };

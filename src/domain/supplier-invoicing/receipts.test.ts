@@ -3,12 +3,14 @@ import {
   isSelectable,
   markTwins,
   receiptKey,
+  receiptPurchaseKind,
   receiptTotals,
   selectionProblem,
   withTwins,
   withholdingTypesOf,
   type ReceiptLineFacts,
 } from './receipts';
+import { supplierUsoCfdi } from '../cfdi/checks/portal/rules';
 
 const line = (over: Partial<ReceiptLineFacts> = {}): ReceiptLineFacts => ({
   EBELN: '4500000101',
@@ -114,5 +116,17 @@ describe('totals', () => {
   });
   it('lists the withholding types of the lines', () => {
     expect(withholdingTypesOf(lines)).toEqual(['R1', 'R2']);
+  });
+});
+
+describe('receiptPurchaseKind (the CFDI use an invoice of receipts needs, spec 2 §5)', () => {
+  const corrective = { BSART: 'OCMT', AUART: 'TS04', PSTYP: '9' };
+  it.each([
+    ['supplier', corrective, ['I01']],
+    ['supplier', { BSART: 'OCPO', AUART: '', PSTYP: '0' }, ['I01', 'G03']],
+    ['lessor', corrective, ['G03']],
+    ['lessor', { BSART: 'OCPO', AUART: '', PSTYP: '0' }, ['G03']],
+  ] as const)('%s of %o needs %o', (party, first, uses) => {
+    expect(supplierUsoCfdi(receiptPurchaseKind(party, first, 'MX10'))).toEqual(uses);
   });
 });

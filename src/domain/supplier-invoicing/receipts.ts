@@ -118,3 +118,21 @@ export const totalsAsText = (t: ReceiptTotals) => ({
   withholdings: formatAmount(t.withholdings),
   total: formatAmount(t.total),
 });
+
+/** Who invoices receipts: a supplier (InvoiceReceiptSupplier) or a lessor (InvoiceReceiptLessor). */
+export type ReceiptParty = 'supplier' | 'lessor';
+
+/**
+ * The order kind the CFDI use check reads for an invoice of receipts (spec 2 §5). A supplier: the
+ * first receipt's BSART, AUART and PSTYP (the use-of-receipt table). A lessor (the receipt
+ * variant): the lessor rule, use G03 whatever the order — expressed as an order of no class, the
+ * table's "otherwise G03". The page, the send and the demo invoice all take it from here.
+ */
+export function receiptPurchaseKind(
+  party: ReceiptParty,
+  first: { BSART: string; AUART: string; PSTYP: string },
+  company: string,
+): { BSART: string; AUART: string; PSTYP: string; company: string } {
+  if (party === 'lessor') return { BSART: '', AUART: '', PSTYP: '', company };
+  return { BSART: first.BSART, AUART: first.AUART, PSTYP: first.PSTYP, company };
+}

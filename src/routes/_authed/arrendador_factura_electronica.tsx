@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InvoicePage } from '../../features/invoice-panel/components/invoice-page';
+import { receiptsPresetOf } from '../../features/invoice-panel/lib/search';
+import { SupplierElectronicPage } from '../../features/supplier-invoicing/components/electronic-page';
 import { invoiceRouteLoader } from './-components/invoice-route';
 import { invoiceRouteOptions } from './-components/invoice-route-options';
+import { supplierPanels } from './-components/supplier-panels';
 
 /**
  * A lessor's electronic invoice (spec 2 §2, §4): opened by the lessor list pages with the chosen
  * periods (?bukrs&lifnr&cfpayguid&back, a consolidated month adds &month&year) or a
- * variable-maintenance contract (?flow=mt&bukrs&lifnr&recnnr&back).
+ * variable-maintenance contract (?flow=mt&bukrs&lifnr&recnnr&back); with ?flow=receipts (optional
+ * &bukrs&lifnr) the lessor receipt variant: the supplier receipts page in lessor mode.
  */
 export const Route = createFileRoute('/_authed/arrendador_factura_electronica')({
   codeSplitGroupings: [['loader', 'component']],
@@ -16,5 +20,9 @@ export const Route = createFileRoute('/_authed/arrendador_factura_electronica')(
 });
 
 function ElectronicInvoiceRoute() {
-  return <InvoicePage electronic search={Route.useSearch()} />;
+  const search = Route.useSearch();
+  const receipts = receiptsPresetOf(search);
+  if (receipts)
+    return <SupplierElectronicPage panels={supplierPanels} party="lessor" preset={receipts} />;
+  return <InvoicePage electronic search={search} />;
 }

@@ -3,7 +3,8 @@
  * pending receipt lines — one concept per receipt line (its twins' conditions added to it), the
  * lines' own amounts, IVA and the chosen withholdings (ISR and IVA as the master says), issued by
  * the vendor's RFC to the company's, with the use of CFDI its order kind allows — sealed, stamped
- * and registered as Vigente by the embedded tax authority. It passes every check the send runs.
+ * and registered as Vigente by the embedded tax authority. It passes every check the send runs,
+ * a lessor's (the receipt variant) as well: its use of CFDI is the lessor's G03.
  */
 
 import type { IssueConcept } from '../../../../src/domain/cfdi/issue';
@@ -12,7 +13,9 @@ import { isNaturalPersonRfc } from '../../../../src/domain/invoicing/amounts';
 import { amountOf, formatAmount, sumCents } from '../../../../src/domain/invoicing/money';
 import {
   receiptKey,
+  receiptPurchaseKind,
   withholdingTypesOf,
+  type ReceiptParty,
   type SupplierProblem,
 } from '../../../../src/domain/supplier-invoicing';
 import type { ReceiptLine } from '../../../../src/protocol/supplier-invoicing';
@@ -36,6 +39,7 @@ const supplierRegime = (rfc: string) => (isNaturalPersonRfc(rfc) ? '612' : '601'
 
 export async function receiptDemoRequest(
   deps: AppDeps,
+  party: ReceiptParty,
   key: PartnerKey,
   lines: readonly ReceiptLine[],
   chosenWithholdings: readonly string[] | null,
@@ -89,12 +93,7 @@ export async function receiptDemoRequest(
     };
   });
   const first = lines[0]!;
-  const uses = supplierUsoCfdi({
-    BSART: first.BSART,
-    AUART: first.AUART,
-    PSTYP: first.PSTYP,
-    company: key.bukrs,
-  });
+  const uses = supplierUsoCfdi(receiptPurchaseKind(party, first, key.bukrs));
   return {
     ok: true,
     use: uses[0] ?? 'G03',

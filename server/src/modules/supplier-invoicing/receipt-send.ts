@@ -14,6 +14,7 @@ import { invoicingWindowProblem, mexicoCityToday } from '../../../../src/domain/
 import {
   nonElectronicFormProblems,
   receiptKey,
+  receiptPurchaseKind,
   receiptTotals,
   selectionProblem,
   supplierAmountMismatches,
@@ -240,12 +241,8 @@ export async function sendReceiptInvoice(
             impuestos: formatAmount(totals.tax),
             retenciones: formatAmount(totals.withholdings),
           },
-          purchase: {
-            BSART: first.BSART,
-            AUART: first.AUART,
-            PSTYP: first.PSTYP,
-            company: key.bukrs,
-          },
+          // A lessor's receipts: the lessor's use G03 (spec 2 §5); a supplier's: the order's.
+          purchase: receiptPurchaseKind(s.party, first, key.bukrs),
         },
       },
       lang,

@@ -489,6 +489,56 @@ describe('InvoiceReceiptLessor', () => {
   });
 });
 
+describe('a lessor’s demo invoice of its receipts (DemoInvoice with FACTURA_D_T)', () => {
+  it('is the lessor’s (use G03), only for the lessor, and registers as sent electronically', async () => {
+    const res = await call('arrendador', 'ReceiptLessor', { BUKRS: 'MX10', LIFNR: '0000100001' });
+    const lines = (res.body.List as ReceiptLine[]).filter((l) => l.EBELN === '4500005001');
+    expect(lines.length).toBeGreaterThan(0);
+    const dt = lines
+      .filter((l) => !l.isTwin)
+      .map((l) => ({ GJAHR: l.GJAHR, BELNR: l.BELNR, BUZEI: l.BUZEI }));
+    const ask = (user: string, more: Record<string, unknown>) =>
+      call(user, 'DemoInvoice', { BUKRS: 'MX10', LIFNR: '0000100001', ...more });
+    // Another party, or the supplier variant of the lessor's lines: refused.
+    expect((await ask('proveedor', { FACTURA_D_T: dt })).status).toBe(403);
+    expect((await ask('arrendador', { ITEMDATA: lines.map(ref) })).status).toBe(403);
+    const answer = await ask('arrendador', { FACTURA_D_T: dt });
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const d = answer.body as { XMLBase64: string; PDFBase64: string; ID: string; FACTURA: string };
+    expect(Buffer.from(d.XMLBase64, 'base64').toString()).toMatch(/UsoCFDI="G03"/);
+    const sum = totals(lines);
+    const withheld = cents(sum.RETENCIONES);
+    const sent = await t.call(
+      'InvoiceReceiptLessor',
+      {
+        ActionId: 11,
+        FAC_ELECT: true,
+        BUKRS: 'MX10',
+        LIFNR: '0000100001',
+        FACTURA_H_S: {
+          ID: d.ID,
+          FACTURA: d.FACTURA,
+          BALANCE: sum.SUBTOTAL,
+          IMPUESTOS: sum.IMPUESTO,
+          MONTO: fmt(cents(sum.SUBTOTAL) + cents(sum.IMPUESTO)),
+          RETENCIONES_C: '0.00',
+          RETENCIONES_ISR: '0.00',
+          RETENCIONES_IVA: sum.RETENCIONES,
+          TOTAL: fmt(cents(sum.SUBTOTAL) + cents(sum.IMPUESTO) - withheld),
+          MONEDA: 'MXN',
+          PDFBase64: d.PDFBase64,
+          XMLBase64: d.XMLBase64,
+        },
+        FACTURA_D_T: dt,
+      },
+      tokens.arrendador,
+    );
+    expect(sent.status, JSON.stringify(sent.body).slice(0, 800)).toBe(200);
+    const after = await call('arrendador', 'ReceiptLessor', { BUKRS: 'MX10', LIFNR: '0000100001' });
+    expect((after.body.List as ReceiptLine[]).some((l) => l.EBELN === '4500005001')).toBe(false);
+  });
+});
+
 describe('demo invoices of receipts withholding IVA at the master’s rate', () => {
   it('carry the withholding master’s rate, and register', async () => {
     const demoOf = async (bukrs: string, l: ReceiptLine) => {

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { InvoicePageSearch, invoiceTargetOf, PENDING_INVOICES_PATH } from './search';
+import {
+  InvoicePageSearch,
+  invoiceTargetOf,
+  PENDING_INVOICES_PATH,
+  receiptsPresetOf,
+} from './search';
 
 const ID1 = '0123456789ABCDEF0123456789ABCDEF';
 const ID2 = 'fedcba9876543210fedcba9876543210';
@@ -55,5 +60,26 @@ describe('invoiceTargetOf', () => {
       expect(read({ bukrs: 'MX10', lifnr: '1', cfpayguid: ID1, back })?.back).toBe(
         PENDING_INVOICES_PATH,
       );
+  });
+});
+
+describe('receiptsPresetOf (the lessor receipt variant, ?flow=receipts)', () => {
+  const preset = (search: Record<string, unknown>) =>
+    receiptsPresetOf(v.parse(InvoicePageSearch, search));
+  it.each([
+    [{ flow: 'receipts' }, {}],
+    [
+      { flow: 'receipts', bukrs: 'mx10', lifnr: 100001 },
+      { bukrs: 'MX10', lifnr: '0000100001' },
+    ],
+    [{ flow: 'receipts', bukrs: 'MX10!', lifnr: 'abc' }, {}],
+    [{ flow: 'receipts', lifnr: '0000100001' }, { lifnr: '0000100001' }],
+    [{ bukrs: 'MX10', lifnr: '1', cfpayguid: ID1 }, null],
+    [{ flow: 'mt', bukrs: 'MX10', lifnr: '1', recnnr: 'R1' }, null],
+  ])('%o → %o', (search, expected) => {
+    expect(preset(search)).toEqual(expected);
+  });
+  it('names no invoice of periods: the route draws the receipts page', () => {
+    expect(read({ flow: 'receipts', bukrs: 'MX10', lifnr: '1', cfpayguid: ID1 })).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * The invoice pages' search params, the contract with the lessor list pages that open them:
  * periods `?bukrs=MX10&lifnr=0000100001&cfpayguid=<ID1>,<ID2>&back=<path>` (a consolidated month
- * adds `&month=MM&year=YYYY`), variable maintenance `?flow=mt&bukrs&lifnr&recnnr&back`. The router
+ * adds `&month=MM&year=YYYY`), variable maintenance `?flow=mt&bukrs&lifnr&recnnr&back`, and the
+ * lessor receipt variant `?flow=receipts` (optional `&bukrs&lifnr` preselect: the receipts page,
+ * src/features/supplier-invoicing, drawn by the route instead of the invoice page). The router
  * reads numbers as numbers (`year=2026`, `recnnr=4000000101`), so every field takes either and
  * keeps it as it came: the router writes a number back as `year=2026`, while a text that looks
  * like a number would come back quoted (`year=%222026%22`). The page reads each as text (`textOf`);
@@ -20,7 +22,7 @@ const textOf = (value: string | number | undefined): string =>
 
 /** The route's validateSearch: every field optional, text or number, anything else dropped. */
 export const InvoicePageSearch = v.object({
-  flow: v.fallback(v.optional(v.picklist(['mt'])), undefined),
+  flow: v.fallback(v.optional(v.picklist(['mt', 'receipts'])), undefined),
   bukrs: optionalText,
   lifnr: optionalText,
   cfpayguid: optionalText,
@@ -63,6 +65,7 @@ function backPath(raw: string | undefined): string {
 
 /** The invoice the params name, or null when they do not name one usable. */
 export function invoiceTargetOf(search: InvoicePageSearch): InvoiceTarget | null {
+  if (search.flow === 'receipts') return null;
   const bukrs = textOf(search.bukrs).toUpperCase();
   const lifnr = textOf(search.lifnr);
   if (!BUKRS.test(bukrs) || !LIFNR.test(lifnr)) return null;
@@ -90,5 +93,21 @@ export function invoiceTargetOf(search: InvoicePageSearch): InvoiceTarget | null
     ...partner,
     cfpayguids: unique,
     month: hasMonth ? { month: month.padStart(2, '0'), year } : null,
+  };
+}
+
+/**
+ * The lessor receipt variant (`?flow=receipts`): the company and lessor the link preselects (as
+ * text; the page keeps them only where the session lists them), or null for the other flows.
+ */
+export function receiptsPresetOf(
+  search: InvoicePageSearch,
+): { bukrs?: string; lifnr?: string } | null {
+  if (search.flow !== 'receipts') return null;
+  const bukrs = textOf(search.bukrs).toUpperCase();
+  const lifnr = textOf(search.lifnr);
+  return {
+    ...(BUKRS.test(bukrs) && { bukrs }),
+    ...(LIFNR.test(lifnr) && { lifnr: lifnr.padStart(10, '0') }),
   };
 }

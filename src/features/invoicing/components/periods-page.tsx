@@ -43,6 +43,7 @@ import { InvoiceActions, RowDetailButton } from './invoice-actions';
 import { PageFrame } from '../../../components/invoicing/page-frame';
 import { PeriodStatus, usePeriodColumns } from './period-cells';
 import { PeriodDetail } from './period-detail';
+import { ReceiptsEntry } from './receipts-entry';
 import { Loading, NoData, QueryError } from '../../../components/invoicing/query-notice';
 import { SelectorForm } from '../../../components/invoicing/selector-form';
 import { useRememberedState } from './use-remembered-state';
@@ -149,6 +150,13 @@ export function PeriodsPage({ config }: { config: PeriodsPageConfig }) {
         />
       </SelectorForm>
       {contracts.error && <QueryError error={contracts.error} />}
+      {config.receiptsEntry && (
+        <ReceiptsEntry
+          bukrs={form.bukrs}
+          lifnr={form.lifnr}
+          nonDeductible={isNonDeductible(lists, form.lifnr)}
+        />
+      )}
       {applied !== null && (
         <Stack gap="3">
           {periods.error ? (

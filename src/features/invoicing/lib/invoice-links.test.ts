@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceKindsFor, maintenanceInvoiceHref, periodInvoiceHref } from './invoice-links';
+import {
+  invoiceKindsFor,
+  maintenanceInvoiceHref,
+  periodInvoiceHref,
+  receiptsInvoiceHref,
+} from './invoice-links';
 
 const searchOf = (href: string) => Object.fromEntries(new URL(href, 'http://x').searchParams);
 
@@ -55,5 +60,14 @@ describe('invoice page links', () => {
   it('offers a non-deductible lessor only the non-electronic invoice', () => {
     expect(invoiceKindsFor(true)).toEqual(['nonElectronic']);
     expect(invoiceKindsFor(false)).toEqual(['electronic', 'nonElectronic']);
+  });
+
+  it('opens the lessor receipt variant, preselecting the company and lessor chosen', () => {
+    expect(receiptsInvoiceHref('electronic', 'MX10', '100001')).toBe(
+      '/arrendador_factura_electronica?flow=receipts&bukrs=MX10&lifnr=0000100001',
+    );
+    expect(receiptsInvoiceHref('nonElectronic', '', '')).toBe(
+      '/arrendador_factura_no_electronica?flow=receipts',
+    );
   });
 });

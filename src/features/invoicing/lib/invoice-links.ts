@@ -4,7 +4,9 @@
  * page reads. This is the contract between them; keep it exact:
  * - periods: bukrs, lifnr, cfpayguid (the chosen periods' CFPAYGUID, comma separated), back (the
  *   list's path); a consolidated invoice adds month (MM) and year (YYYY);
- * - variable maintenance: flow=mt, bukrs, lifnr, recnnr (the contract), back.
+ * - variable maintenance: flow=mt, bukrs, lifnr, recnnr (the contract), back;
+ * - the lessor receipt variant (the lessor's pending receipts of service orders): flow=receipts,
+ *   bukrs, lifnr (both optional, a preselection).
  */
 
 export type InvoiceKind = 'electronic' | 'nonElectronic';
@@ -70,4 +72,13 @@ export function maintenanceInvoiceHref(link: MaintenanceInvoiceLink): string {
  */
 export function invoiceKindsFor(nonDeductible: boolean): InvoiceKind[] {
   return nonDeductible ? ['nonElectronic'] : ['electronic', 'nonElectronic'];
+}
+
+/** The invoice page of the lessor's pending receipts (the lessor receipt variant). */
+export function receiptsInvoiceHref(kind: InvoiceKind, bukrs: string, lifnr: string): string {
+  return href(INVOICE_PATHS[kind], [
+    ['flow', 'receipts'],
+    ...(bukrs ? ([['bukrs', bukrs]] as const) : []),
+    ...(lifnr ? ([['lifnr', lifnr.padStart(10, '0')]] as const) : []),
+  ]);
 }

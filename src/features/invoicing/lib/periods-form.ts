@@ -29,6 +29,8 @@ export interface PeriodsPageConfig {
   allConditions: boolean;
   /** Whether the status is chosen; otherwise it is pending to send (01). */
   statusChoice: boolean;
+  /** Whether the page leads to the lessor receipt variant (the pending-invoices page). */
+  receiptsEntry?: boolean;
 }
 
 export const LEASE_PAGE: PeriodsPageConfig = {
@@ -74,6 +76,7 @@ export const PENDING_PAGE: PeriodsPageConfig = {
   defaultCondition: '',
   allConditions: true,
   statusChoice: false,
+  receiptsEntry: true,
 };
 
 const StatusCode = v.picklist(['00', '01', '02', '03']);

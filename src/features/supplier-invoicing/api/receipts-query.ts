@@ -7,9 +7,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { ActionId } from '../../../protocol/envelope';
+import type { ReceiptParty } from '../../../domain/supplier-invoicing';
 import {
   PendingOrdersResponse,
   PurchaseOrderTypeResponse,
+  ReceiptLessorResponse,
   ReceiptSupplierResponse,
 } from '../../../protocol/supplier-invoicing';
 
@@ -21,24 +23,35 @@ export interface ReceiptsFilter {
   ebeln: string;
 }
 
-export function receiptsQueryOptions(filter: ReceiptsFilter) {
+/**
+ * The pending receipts of a search: a supplier's (ReceiptSupplier, by order type or number) or,
+ * in the lessor receipt variant, a lessor's (ReceiptLessor: company and lessor only).
+ */
+export function receiptsQueryOptions(filter: ReceiptsFilter, party: ReceiptParty = 'supplier') {
   return queryOptions({
-    queryKey: ['supplier-invoicing', 'receipts', filter],
+    queryKey: ['supplier-invoicing', 'receipts', party, filter],
     queryFn: ({ signal }) =>
-      callApi(
-        'ReceiptSupplier',
-        ActionId.View,
-        {
-          BUKRS: filter.bukrs,
-          LIFNR: filter.lifnr,
-          AEDAT_I: '',
-          AEDAT_E: '',
-          EBELN: filter.ebeln,
-          TIPO_PEDIDO: filter.ebeln ? '' : filter.orderType,
-          RETENCIONES: true,
-        },
-        { schema: ReceiptSupplierResponse, signal },
-      ),
+      party === 'lessor'
+        ? callApi(
+            'ReceiptLessor',
+            ActionId.View,
+            { BUKRS: filter.bukrs, LIFNR: filter.lifnr },
+            { schema: ReceiptLessorResponse, signal },
+          )
+        : callApi(
+            'ReceiptSupplier',
+            ActionId.View,
+            {
+              BUKRS: filter.bukrs,
+              LIFNR: filter.lifnr,
+              AEDAT_I: '',
+              AEDAT_E: '',
+              EBELN: filter.ebeln,
+              TIPO_PEDIDO: filter.ebeln ? '' : filter.orderType,
+              RETENCIONES: true,
+            },
+            { schema: ReceiptSupplierResponse, signal },
+          ),
   });
 }
 

@@ -1,6 +1,7 @@
 /**
  * "Descargar factura de ejemplo" of the chosen receipts (issue 18): the XML and PDF of a demo CFDI
- * of exactly those lines and withholdings (DemoInvoice with ITEMDATA, WITHTAXDATA), for a newcomer
+ * of exactly those lines and withholdings (DemoInvoice with ITEMDATA or, a lessor's, FACTURA_D_T,
+ * and WITHTAXDATA), for a newcomer
  * to pick and see every check green. The call exists only while the embedded tax authority
  * answers: refused as not found (404 notFound), the button goes away.
  */
@@ -11,15 +12,15 @@ import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../components/invoicing/download-table';
 import { showAlert } from '../../../lib/alert-store';
 import { isApiError } from '../../../lib/api-errors';
-import { fetchReceiptDemo } from '../api/send-receipt-invoice';
-import type { ReceiptRefText } from '../lib/receipt-invoice';
+import { fetchReceiptDemo, type DemoReceiptLines } from '../api/send-receipt-invoice';
 
 const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 
 export interface DemoReceiptsButtonProps {
   bukrs: string;
   lifnr: string;
-  items: readonly ReceiptRefText[];
+  /** The chosen lines: a supplier's (ITEMDATA) or a lessor's (FACTURA_D_T). */
+  lines: DemoReceiptLines;
   withholdings: readonly string[];
 }
 
@@ -27,7 +28,7 @@ export function DemoReceiptsButton(props: DemoReceiptsButtonProps) {
   const { t } = useTranslation(['supplierInvoicing', 'messages']);
   const [missing, setMissing] = useState(false);
   const demo = useMutation({
-    mutationFn: () => fetchReceiptDemo(props.bukrs, props.lifnr, props.items, props.withholdings),
+    mutationFn: () => fetchReceiptDemo(props.bukrs, props.lifnr, props.lines, props.withholdings),
     onSuccess: (answer) => {
       const base = `factura-ejemplo-${answer.FACTURA || answer.ID}`.replace(
         /[^0-9A-Za-z_-]+/g,
@@ -47,13 +48,15 @@ export function DemoReceiptsButton(props: DemoReceiptsButtonProps) {
     },
   });
   if (missing) return null;
+  const count =
+    'ITEMDATA' in props.lines ? props.lines.ITEMDATA.length : props.lines.FACTURA_D_T.length;
   return (
     <Stack gap="1">
       <Button
         variant="outline"
         minH="11"
         alignSelf={{ base: 'stretch', sm: 'start' }}
-        disabled={props.items.length === 0}
+        disabled={count === 0}
         loading={demo.isPending}
         onClick={() => demo.mutate()}
       >

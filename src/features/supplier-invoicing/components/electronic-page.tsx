@@ -7,6 +7,11 @@
  * enviar" is enabled only with receipts chosen and every amount within tolerance; the validations
  * run in the browser and the invoice is sent once. After a send the choice empties, the receipts
  * reload and the form locks for a second.
+ *
+ * With party 'lessor' it is the lessor receipt variant (/arrendador_factura_electronica?flow=
+ * receipts): the lessor's receipts (ReceiptLessor, company and lessor only, searched at once),
+ * sent as InvoiceReceiptLessor with FACTURA_D_T of the chosen lines, the lessor's date window and
+ * CFDI use G03; every other rule as the supplier's.
  */
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -17,12 +22,22 @@ import { invoicingMessage } from '../../../domain/invoicing/messages';
 import { cfdiInvoiceAmounts } from '../../../domain/invoicing/send';
 import { invoicingWindowProblem, mexicoCityToday } from '../../../domain/invoicing/window';
 import { RoleName } from '../../../domain/roles';
-import { supplierAmountMismatches, supplierMessage } from '../../../domain/supplier-invoicing';
+import {
+  supplierAmountMismatches,
+  supplierMessage,
+  type ReceiptParty,
+} from '../../../domain/supplier-invoicing';
 import { showAlert } from '../../../lib/alert-store';
 import { useSessionState } from '../../../lib/session/use-session';
-import { sendReceiptInvoice } from '../api/send-receipt-invoice';
+import { sendLessorReceiptInvoice, sendReceiptInvoice } from '../api/send-receipt-invoice';
 import type { ElectronicPanelInput, SupplierPanels } from '../lib/panels';
-import { receiptInvoiceBody, supplierAmountsOf, supplierPortalInput } from '../lib/receipt-invoice';
+import type { PartnerPreset } from '../lib/partner-preset';
+import {
+  lessorReceiptInvoiceBody,
+  receiptInvoiceBody,
+  supplierAmountsOf,
+  supplierPortalInput,
+} from '../lib/receipt-invoice';
 import { DemoReceiptsButton } from './demo-receipts-button';
 import { ReceiptTotalsPanel } from './receipt-totals';
 import { ReceiptsResults } from './receipts-results';
@@ -33,7 +48,15 @@ import { WithholdingsPanel } from './withholdings-panel';
 
 const langOf = (language: string) => (language.startsWith('en') ? 'en' : 'es');
 
-export function SupplierElectronicPage({ panels }: { panels: SupplierPanels }) {
+export interface ReceiptsPageProps {
+  panels: SupplierPanels;
+  /** A supplier's receipts (default) or a lessor's (the lessor receipt variant). */
+  party?: ReceiptParty;
+  /** The company and partner a link names (?bukrs&lifnr). */
+  preset?: PartnerPreset;
+}
+
+export function SupplierElectronicPage({ panels, party = 'supplier', preset }: ReceiptsPageProps) {
   const { t, i18n } = useTranslation(['supplierInvoicing', 'messages']);
   const lang = langOf(i18n.language);
   const session = useSessionState((s) => s.session);
@@ -41,7 +64,8 @@ export function SupplierElectronicPage({ panels }: { panels: SupplierPanels }) {
   const today = mexicoCityToday(new Date());
   const [xml, setXml] = useState<CfdiData | null>(null);
   const invoice = xml ? supplierAmountsOf(cfdiInvoiceAmounts(xml)) : null;
-  const choice = useReceiptsChoice(invoice?.currency ?? null);
+  const choice = useReceiptsChoice(invoice?.currency ?? null, party, preset);
+  const lessor = party === 'lessor';
   const applied = choice.applied;
   const company = session?.CompanyList.find((c) => c.Code === applied?.bukrs) ?? null;
 
@@ -52,6 +76,7 @@ export function SupplierElectronicPage({ panels }: { panels: SupplierPanels }) {
         applied.bukrs,
         choice.chosen,
         choice.totals,
+        party,
       )
     : null;
   const mismatches =
@@ -69,32 +94,45 @@ export function SupplierElectronicPage({ panels }: { panels: SupplierPanels }) {
 
   // What is sent is what is chosen when the checks pass; the server judges it all again.
   const items = choice.items;
+  const lessorItems = choice.lessorItems;
   const withholdings = choice.withholdings;
   const send: ElectronicPanelInput['send'] = async (sent, key) => {
     if (!applied) throw new Error(t('electronic.noSearch'));
     const amounts = supplierAmountsOf(sent.amounts);
-    const answer = await sendReceiptInvoice(
-      receiptInvoiceBody({
-        electronic: true,
-        bukrs: applied.bukrs,
-        lifnr: applied.lifnr,
-        id: sent.id,
-        reference: sent.reference,
-        date: '',
-        ...amounts,
-        files: sent.files,
-        items,
-        withholdingTypes: withholdings,
-      }),
-      key,
-    );
+    const common = {
+      electronic: true,
+      bukrs: applied.bukrs,
+      lifnr: applied.lifnr,
+      id: sent.id,
+      reference: sent.reference,
+      date: '',
+      ...amounts,
+      files: sent.files,
+      withholdingTypes: withholdings,
+    };
+    const answer = lessor
+      ? await sendLessorReceiptInvoice(
+          lessorReceiptInvoiceBody({
+            ...common,
+            items: lessorItems,
+            split: {
+              cedular: sent.amounts.RETENCIONES_C,
+              isr: sent.amounts.RETENCIONES_ISR,
+              iva: sent.amounts.RETENCIONES_IVA,
+            },
+          }),
+          key,
+        )
+      : await sendReceiptInvoice(receiptInvoiceBody({ ...common, items }), key);
     showAlert({ type: 'success', message: answer.Message ?? t('electronic.sent') });
     return answer.BELNR;
   };
 
   return (
-    <PageFrame titleKey="supplierElectronicInvoice">
+    <PageFrame titleKey={lessor ? 'lessorElectronicInvoice' : 'supplierElectronicInvoice'}>
+      {lessor && <Text color="fg.muted">{t('lessor.intro')}</Text>}
       <ReceiptsSearchForm
+        party={party}
         value={choice.search}
         onChange={choice.changeSearch}
         onSearch={choice.runSearch}
@@ -116,7 +154,7 @@ export function SupplierElectronicPage({ panels }: { panels: SupplierPanels }) {
             <DemoReceiptsButton
               bukrs={applied.bukrs}
               lifnr={applied.lifnr}
-              items={choice.items}
+              lines={lessor ? { FACTURA_D_T: lessorItems } : { ITEMDATA: items }}
               withholdings={choice.withholdings}
             />
           )}
@@ -128,7 +166,7 @@ export function SupplierElectronicPage({ panels }: { panels: SupplierPanels }) {
         today,
         portal,
         windowProblem: () =>
-          company ? invoicingWindowProblem(mexicoCityToday(new Date()), company, 'supplier') : null,
+          company ? invoicingWindowProblem(mexicoCityToday(new Date()), company, party) : null,
         viewOnly,
         send,
         onRegistered: choice.afterSend,

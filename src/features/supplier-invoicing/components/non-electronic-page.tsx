@@ -7,6 +7,10 @@
  * withholdings panel and the totals against the typed invoice. Send is enabled only with receipts
  * chosen and every amount within tolerance; after the date window the invoice goes at once, with
  * an id kept across retries. After a send the choice resets and the form locks for a second.
+ *
+ * With party 'lessor' it is the lessor receipt variant (/arrendador_factura_no_electronica?flow=
+ * receipts): the lessor's receipts (company and lessor only, shown once the form is selected),
+ * sent as InvoiceReceiptLessor with FACTURA_D_T of the chosen lines and the lessor's date window.
  */
 import {
   Alert,
@@ -34,9 +38,10 @@ import {
   supplierMessage,
   supplierSendEnabled,
 } from '../../../domain/supplier-invoicing';
+import type { ReceiptsPageProps } from './electronic-page';
 import { showAlert } from '../../../lib/alert-store';
 import { useSessionState } from '../../../lib/session/use-session';
-import { sendReceiptInvoice } from '../api/send-receipt-invoice';
+import { sendLessorReceiptInvoice, sendReceiptInvoice } from '../api/send-receipt-invoice';
 import {
   formReady,
   formTotal,
@@ -44,8 +49,8 @@ import {
   taxIdProblems,
   type SupplierNonElectronicForm,
 } from '../lib/non-electronic-form';
-import type { PickedPdf, SendOutcome, SupplierPanels } from '../lib/panels';
-import { receiptInvoiceBody } from '../lib/receipt-invoice';
+import type { PickedPdf, SendOutcome } from '../lib/panels';
+import { lessorReceiptInvoiceBody, receiptInvoiceBody } from '../lib/receipt-invoice';
 import { ReceiptTotalsPanel } from './receipt-totals';
 import { ReceiptsResults } from './receipts-results';
 import { ReceiptsSearchForm } from './receipts-search-form';
@@ -57,7 +62,12 @@ const langOf = (language: string) => (language.startsWith('en') ? 'en' : 'es');
 
 type TextField = Exclude<keyof SupplierNonElectronicForm, 'currency'>;
 
-export function SupplierNonElectronicPage({ panels }: { panels: SupplierPanels }) {
+export function SupplierNonElectronicPage({
+  panels,
+  party = 'supplier',
+  preset,
+}: ReceiptsPageProps) {
+  const lessor = party === 'lessor';
   const { t, i18n } = useTranslation(['supplierInvoicing', 'messages']);
   const lang = langOf(i18n.language);
   const session = useSessionState((s) => s.session);
@@ -85,7 +95,7 @@ export function SupplierNonElectronicPage({ panels }: { panels: SupplierPanels }
   const [invoiceId, setInvoiceId] = useState(() => newNonElectronicId());
   const [outcome, setOutcome] = useState<SendOutcome | null>(null);
   const outcomeOf = panels.useOutcomeOfError();
-  const choice = useReceiptsChoice(selected ? form.currency : null);
+  const choice = useReceiptsChoice(selected ? form.currency : null, party, preset);
   const applied = choice.applied;
   const company = session?.CompanyList.find((c) => c.Code === applied?.bukrs) ?? null;
   const total = formTotal(form);
@@ -108,24 +118,26 @@ export function SupplierNonElectronicPage({ panels }: { panels: SupplierPanels }
   const mutation = useMutation({
     mutationFn: (key: string) => {
       if (!applied) throw new Error(t('electronic.noSearch'));
-      return sendReceiptInvoice(
-        receiptInvoiceBody({
-          electronic: false,
-          bukrs: applied.bukrs,
-          lifnr: applied.lifnr,
-          id: invoiceId,
-          reference: form.number,
-          date: form.date,
-          subtotal: form.subtotal,
-          tax: form.tax,
-          withholdings: form.withholdings,
-          currency: form.currency,
-          files: { PDFBase64: pdf?.base64 ?? '', XMLBase64: '', PDFABase64: '' },
-          items: choice.items,
-          withholdingTypes: choice.withholdings,
-        }),
-        key,
-      );
+      const common = {
+        electronic: false,
+        bukrs: applied.bukrs,
+        lifnr: applied.lifnr,
+        id: invoiceId,
+        reference: form.number,
+        date: form.date,
+        subtotal: form.subtotal,
+        tax: form.tax,
+        withholdings: form.withholdings,
+        currency: form.currency,
+        files: { PDFBase64: pdf?.base64 ?? '', XMLBase64: '', PDFABase64: '' },
+        withholdingTypes: choice.withholdings,
+      };
+      return lessor
+        ? sendLessorReceiptInvoice(
+            lessorReceiptInvoiceBody({ ...common, items: choice.lessorItems }),
+            key,
+          )
+        : sendReceiptInvoice(receiptInvoiceBody({ ...common, items: choice.items }), key);
     },
   });
 
@@ -141,7 +153,7 @@ export function SupplierNonElectronicPage({ panels }: { panels: SupplierPanels }
 
   const sendNow = () => {
     if (!canSend) return;
-    const window = company ? invoicingWindowProblem(today, company, 'supplier') : null;
+    const window = company ? invoicingWindowProblem(today, company, party) : null;
     if (window) {
       showAlert({ type: 'error', message: invoicingMessage(window, lang) });
       return;
@@ -201,7 +213,8 @@ export function SupplierNonElectronicPage({ panels }: { panels: SupplierPanels }
   );
 
   return (
-    <PageFrame titleKey="supplierNonElectronicInvoice">
+    <PageFrame titleKey={lessor ? 'lessorNonElectronicInvoice' : 'supplierNonElectronicInvoice'}>
+      {lessor && <Text color="fg.muted">{t('lessor.intro')}</Text>}
       {viewOnly && (
         <Alert.Root status="info">
           <Alert.Indicator />
@@ -277,6 +290,7 @@ export function SupplierNonElectronicPage({ panels }: { panels: SupplierPanels }
         </Button>
       </Box>
       <ReceiptsSearchForm
+        party={party}
         value={choice.search}
         onChange={choice.changeSearch}
         onSearch={choice.runSearch}
@@ -284,7 +298,11 @@ export function SupplierNonElectronicPage({ panels }: { panels: SupplierPanels }
         showErrors={choice.showErrors}
         disabled={!selected || choice.locked}
       />
-      {!selected && <Text color="fg.muted">{t('nonElectronic.selectFirst')}</Text>}
+      {!selected && (
+        <Text color="fg.muted">
+          {t(lessor ? 'nonElectronic.selectFirstLessor' : 'nonElectronic.selectFirst')}
+        </Text>
+      )}
       <ReceiptsResults query={choice.receipts} searched={selected && applied !== null}>
         <Stack gap="3">
           <Text color="fg.muted">{t('receipts.hint')}</Text>

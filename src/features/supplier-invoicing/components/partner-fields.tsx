@@ -2,11 +2,13 @@
  * The company and supplier selectors of the supplier pages (spec 2 §2 screens 6–8), from the
  * session's lists: which companies and suppliers a user sees is the session's (spec 2 §6; a
  * Proveedor Principal with one company gets that one). A user whose session lists no supplier
- * (Visualizar, who reads every one) types the supplier's number.
+ * (Visualizar, who reads every one) types the supplier's number. The lessor receipt variant names
+ * the session's lessors the same way.
  */
 import { Field, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/invoicing/form-fields';
+import type { ReceiptParty } from '../../../domain/supplier-invoicing';
 import { useSessionState } from '../../../lib/session/use-session';
 
 export interface PartnerFieldProps {
@@ -14,6 +16,8 @@ export interface PartnerFieldProps {
   onChange: (value: string) => void;
   showErrors?: boolean;
   disabled?: boolean;
+  /** Whom the list names: suppliers (default) or lessors (the lessor receipt variant). */
+  party?: ReceiptParty;
 }
 
 export function CompanyField({ value, onChange, showErrors, disabled }: PartnerFieldProps) {
@@ -32,15 +36,22 @@ export function CompanyField({ value, onChange, showErrors, disabled }: PartnerF
   );
 }
 
-export function SupplierField({ value, onChange, showErrors, disabled }: PartnerFieldProps) {
+export function SupplierField({
+  value,
+  onChange,
+  showErrors,
+  disabled,
+  party = 'supplier',
+}: PartnerFieldProps) {
   const { t } = useTranslation(['supplierInvoicing', 'messages']);
+  const lessor = party === 'lessor';
   const suppliers = useSessionState((s) => s.session?.SupplierList ?? []);
   if (suppliers.length === 0) {
     const missing = Boolean(showErrors) && value.trim() === '';
     return (
       <Field.Root required invalid={missing} disabled={disabled}>
         <Field.Label>
-          {t('fields.supplierNumber')}
+          {lessor ? t('fields.lessorNumber') : t('fields.supplierNumber')}
           <Field.RequiredIndicator />
         </Field.Label>
         <Input
@@ -57,7 +68,7 @@ export function SupplierField({ value, onChange, showErrors, disabled }: Partner
   }
   return (
     <SelectField
-      label={t('fields.supplier')}
+      label={lessor ? t('fields.lessor') : t('fields.supplier')}
       value={value}
       required
       disabled={disabled}
@@ -68,15 +79,4 @@ export function SupplierField({ value, onChange, showErrors, disabled }: Partner
   );
 }
 
-/** The company and supplier a page opens with: the first of the session's lists. */
-export function firstPartner(
-  session: {
-    CompanyList: readonly { Code: string }[];
-    SupplierList: readonly { Code: string }[];
-  } | null,
-) {
-  return {
-    bukrs: session?.CompanyList[0]?.Code ?? '',
-    lifnr: session?.SupplierList[0]?.Code ?? '',
-  };
-}
+export { firstPartner } from '../lib/partner-preset';

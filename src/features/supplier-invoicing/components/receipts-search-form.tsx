@@ -1,8 +1,12 @@
-/** The receipts search (spec 2 §2 screens 7–8): company, supplier, order type or order number. */
+/**
+ * The receipts search (spec 2 §2 screens 7–8): company, supplier, order type or order number; in
+ * the lessor receipt variant company and lessor only.
+ */
 import { Field, Input } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/invoicing/form-fields';
 import { SelectorForm } from '../../../components/invoicing/selector-form';
+import type { ReceiptParty } from '../../../domain/supplier-invoicing';
 import { missingSearchFields, type ReceiptsSearch } from '../lib/receipts-search';
 import { OrderTypeField } from './order-type-field';
 import { CompanyField, SupplierField } from './partner-fields';
@@ -15,12 +19,14 @@ export interface ReceiptsSearchFormProps {
   showErrors: boolean;
   /** Locked: a non-electronic form not yet selected, or the second after a send. */
   disabled?: boolean;
+  /** A lessor's search (ReceiptLessor) is company and lessor only: no order type or number. */
+  party?: ReceiptParty;
 }
 
 export function ReceiptsSearchForm(props: ReceiptsSearchFormProps) {
   const { t } = useTranslation(['supplierInvoicing', 'messages']);
-  const { value, onChange, showErrors, disabled } = props;
-  const missing = showErrors ? missingSearchFields(value) : [];
+  const { value, onChange, showErrors, disabled, party = 'supplier' } = props;
+  const missing = showErrors ? missingSearchFields(value, party) : [];
   return (
     <SelectorForm
       label={t('receipts.searchForm')}
@@ -40,19 +46,22 @@ export function ReceiptsSearchForm(props: ReceiptsSearchFormProps) {
         value={value.lifnr}
         disabled={disabled}
         showErrors={showErrors}
+        party={party}
         onChange={(lifnr) => onChange({ lifnr })}
       />
-      <SelectField
-        label={t('receipts.searchBy')}
-        value={value.by}
-        disabled={disabled}
-        options={[
-          { value: 'type', label: t('receipts.byType') },
-          { value: 'order', label: t('receipts.byOrder') },
-        ]}
-        onChange={(by) => onChange({ by: by === 'order' ? 'order' : 'type' })}
-      />
-      {value.by === 'type' ? (
+      {party === 'supplier' && (
+        <SelectField
+          label={t('receipts.searchBy')}
+          value={value.by}
+          disabled={disabled}
+          options={[
+            { value: 'type', label: t('receipts.byType') },
+            { value: 'order', label: t('receipts.byOrder') },
+          ]}
+          onChange={(by) => onChange({ by: by === 'order' ? 'order' : 'type' })}
+        />
+      )}
+      {party === 'lessor' ? null : value.by === 'type' ? (
         <OrderTypeField
           value={value.orderType}
           disabled={disabled}

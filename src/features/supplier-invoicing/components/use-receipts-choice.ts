@@ -8,10 +8,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSessionState } from '../../../lib/session/use-session';
 import { receiptsQueryOptions, type ReceiptsFilter } from '../api/receipts-query';
+import type { ReceiptParty } from '../../../domain/supplier-invoicing';
 import {
   appliedWithholdings,
   chosenLines,
   itemData,
+  lessorItemData,
   runningTotals,
   toggleReceipt,
   withholdingSwitches,
@@ -22,25 +24,38 @@ import {
   receiptsFilterOf,
   type ReceiptsSearch,
 } from '../lib/receipts-search';
-import { firstPartner } from './partner-fields';
+import { presetPartner, type PartnerPreset } from '../lib/partner-preset';
 
 /** The form locks for one second after a send (spec 2 §9). */
 export const SEND_LOCK_MS = 1000;
 
-export function useReceiptsChoice(invoiceCurrency: string | null) {
+/**
+ * `party`: a supplier's receipts (ReceiptSupplier, searched by order type or number on Search) or
+ * a lessor's (ReceiptLessor: company and lessor only, so the search of the company and lessor the
+ * page opens with is applied at once). `preset`: the company and lessor a link names.
+ */
+export function useReceiptsChoice(
+  invoiceCurrency: string | null,
+  party: ReceiptParty = 'supplier',
+  preset?: PartnerPreset,
+) {
   const session = useSessionState((s) => s.session);
   const queryClient = useQueryClient();
   const [search, setSearch] = useState<ReceiptsSearch>(() => {
-    const p = firstPartner(session);
+    const p = presetPartner(session, preset);
     return initialReceiptsSearch(p.bukrs, p.lifnr);
   });
-  const [applied, setApplied] = useState<ReceiptsFilter | null>(null);
+  const [applied, setApplied] = useState<ReceiptsFilter | null>(() =>
+    party === 'lessor' && missingSearchFields(search, party).length === 0
+      ? receiptsFilterOf(search, party)
+      : null,
+  );
   const [showErrors, setShowErrors] = useState(false);
   const [keys, setKeys] = useState<ReadonlySet<string>>(new Set<string>());
   const [off, setOff] = useState<ReadonlySet<string>>(new Set<string>());
   const [locked, setLocked] = useState(false);
   const receipts = useQuery({
-    ...receiptsQueryOptions(applied ?? receiptsFilterOf(search)),
+    ...receiptsQueryOptions(applied ?? receiptsFilterOf(search, party), party),
     enabled: applied !== null,
   });
   const lines = useMemo(() => receipts.data?.List ?? [], [receipts.data]);
@@ -57,8 +72,8 @@ export function useReceiptsChoice(invoiceCurrency: string | null) {
 
   const runSearch = () => {
     setShowErrors(true);
-    if (missingSearchFields(search).length > 0) return;
-    const next = receiptsFilterOf(search);
+    if (missingSearchFields(search, party).length > 0) return;
+    const next = receiptsFilterOf(search, party);
     setKeys(new Set<string>());
     setOff(new Set<string>());
     if (JSON.stringify(next) === JSON.stringify(applied)) void receipts.refetch();
@@ -89,7 +104,8 @@ export function useReceiptsChoice(invoiceCurrency: string | null) {
     reset: () => {
       setKeys(new Set<string>());
       setOff(new Set<string>());
-      setApplied(null);
+      // A lessor's search is the company and lessor alone: it stays applied.
+      if (party !== 'lessor') setApplied(null);
       setShowErrors(false);
     },
     switches,
@@ -102,7 +118,10 @@ export function useReceiptsChoice(invoiceCurrency: string | null) {
       }),
     withholdings,
     totals,
+    party,
     items: itemData(chosen),
+    /** The chosen lines as a lessor's invoice names them (FACTURA_D_T). */
+    lessorItems: lessorItemData(chosen),
     currency: chosen[0]?.WAERS.toUpperCase() ?? null,
     locked,
     afterSend,

@@ -4,6 +4,8 @@ import {
   appliedWithholdings,
   chosenLines,
   itemData,
+  lessorItemData,
+  lessorReceiptInvoiceBody,
   receiptInvoiceBody,
   receiptRowState,
   runningTotals,
@@ -212,5 +214,76 @@ describe('what goes to the server', () => {
       XMLBASE64: '',
     });
     expect(body.WITHTAXDATA).toEqual([]);
+  });
+
+  it('judges a lessor’s CFDI of receipts as the server does: the lessor’s use G03', () => {
+    const totals = runningTotals([service], ['R1', 'R2']);
+    expect(
+      supplierPortalInput(['ILA980412T56'], ['OPE010101AA1'], 'MX10', [service], totals, 'lessor'),
+    ).toMatchObject({
+      role: 'supplier',
+      purchase: { BSART: '', AUART: '', PSTYP: '', company: 'MX10' },
+    });
+  });
+
+  it('names a lessor’s chosen receipts once each by year, document and line (FACTURA_D_T)', () => {
+    const twin = { ...a, isTwin: true, KSCHL: 'ZFLE' };
+    const other = line({ MBLNR: '5000000009', BELNR: '5000000009', ZEILE: '0002', BUZEI: '0002' });
+    expect(lessorItemData([a, twin, other])).toEqual([
+      { GJAHR: '2026', BELNR: '5000000001', BUZEI: '0001' },
+      { GJAHR: '2026', BELNR: '5000000009', BUZEI: '0002' },
+    ]);
+  });
+
+  it('builds the InvoiceReceiptLessor body: typed withholdings as IVA, or the CFDI’s split', () => {
+    const common = {
+      bukrs: 'MX10',
+      lifnr: '100001',
+      id: 'NE-1',
+      reference: ' LA-1 ',
+      date: '2026-03-02',
+      subtotal: '1,000',
+      tax: '160.00',
+      withholdings: '106.67',
+      currency: 'mxn',
+      files: { PDFBase64: 'JVBE', XMLBase64: 'PD94', PDFABase64: '' },
+      items: lessorItemData([a]),
+      withholdingTypes: ['R2'],
+    };
+    const typed = lessorReceiptInvoiceBody({ ...common, electronic: false });
+    expect(typed).toEqual({
+      FAC_ELECT: false,
+      BUKRS: 'MX10',
+      LIFNR: '0000100001',
+      FACTURA_H_S: {
+        ID: 'NE-1',
+        FACTURA: 'LA-1',
+        FECHA: '20260302',
+        BALANCE: '1000.00',
+        IMPUESTOS: '160.00',
+        MONTO: '1160.00',
+        RETENCIONES_C: '0.00',
+        RETENCIONES_ISR: '0.00',
+        RETENCIONES_IVA: '106.67',
+        TOTAL: '1053.33',
+        MONEDA: 'MXN',
+        PDFBase64: 'JVBE',
+        XMLBase64: '',
+        PDFABase64: '',
+      },
+      FACTURA_D_T: [{ GJAHR: '2026', BELNR: '5000000001', BUZEI: '0001' }],
+      WITHTAXDATA: [{ WITHT: 'R2' }],
+    });
+    const electronic = lessorReceiptInvoiceBody({
+      ...common,
+      electronic: true,
+      split: { cedular: '0', isr: '100.00', iva: '6.67' },
+    });
+    expect(electronic.FACTURA_H_S).toMatchObject({
+      FECHA: '',
+      RETENCIONES_ISR: '100.00',
+      RETENCIONES_IVA: '6.67',
+      XMLBase64: 'PD94',
+    });
   });
 });

@@ -11,14 +11,16 @@ import { amountOf, formatAmount, parseAmount, sumCents } from '../../../domain/i
 import {
   isSelectable,
   receiptKey,
+  receiptPurchaseKind,
   receiptTotals,
   withTwins,
   withholdingTypesOf,
+  type ReceiptParty,
   type ReceiptTotals,
   type SupplierInvoiceAmounts,
 } from '../../../domain/supplier-invoicing';
 import type { ReceiptLine, WithholdingOption } from '../../../protocol/supplier-invoicing';
-import type { ReceiptInvoiceBody } from '../api/send-receipt-invoice';
+import type { LessorReceiptInvoiceBody, ReceiptInvoiceBody } from '../api/send-receipt-invoice';
 
 /** A receipt line as ITEMDATA names it. */
 export interface ReceiptRefText {
@@ -100,6 +102,26 @@ export function itemData(chosen: readonly ReceiptLine[]): ReceiptRefText[] {
   return out;
 }
 
+/** A receipt line as a lessor's invoice names it (FACTURA_D_T): year, document and line. */
+export interface LessorReceiptRefText {
+  GJAHR: string;
+  BELNR: string;
+  BUZEI: string;
+}
+
+/** Each chosen receipt once, as FACTURA_D_T names it (the lessor receipt variant). */
+export function lessorItemData(chosen: readonly ReceiptLine[]): LessorReceiptRefText[] {
+  const seen = new Set<string>();
+  const out: LessorReceiptRefText[] = [];
+  for (const l of chosen) {
+    const key = receiptKey(l);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push({ GJAHR: l.GJAHR, BELNR: l.BELNR, BUZEI: l.BUZEI });
+  }
+  return out;
+}
+
 /**
  * The withholdings panel: the master's entries (spec 2 §9: only types with a master entry) that
  * the chosen lines carry, each on unless the supplier switched it off.
@@ -141,7 +163,8 @@ export function supplierAmountsOf(a: InvoiceAmounts): SupplierInvoiceAmounts & {
  * The portal context of a supplier's CFDI, as InvoiceReceiptSupplier builds it: issuer and
  * receiver among the user's assigned tax ids (the session's suppliers and companies), the chosen
  * receipts' currency and amounts (the supplier tolerance), and their order kind for the use of
- * the CFDI. Null while nothing is chosen or the user has no assigned tax ids.
+ * the CFDI. A lessor's receipts (InvoiceReceiptLessor) are judged the same, but for the use of
+ * the CFDI, the lessor's G03. Null while nothing is chosen or the user has no assigned tax ids.
  */
 export function supplierPortalInput(
   issuerTaxIds: readonly string[],
@@ -149,6 +172,7 @@ export function supplierPortalInput(
   bukrs: string,
   chosen: readonly ReceiptLine[],
   totals: ReceiptTotals,
+  party: ReceiptParty = 'supplier',
 ): PortalContextInput | null {
   const shaped = (list: readonly string[]) =>
     [...new Set(list.map((t) => t.trim().toUpperCase()))].filter(
@@ -168,7 +192,7 @@ export function supplierPortalInput(
       impuestos: formatAmount(totals.tax),
       retenciones: formatAmount(totals.withholdings),
     },
-    purchase: { BSART: first.BSART, AUART: first.AUART, PSTYP: first.PSTYP, company: bukrs },
+    purchase: receiptPurchaseKind(party, first, bukrs),
   };
 }
 
@@ -216,6 +240,46 @@ export function receiptInvoiceBody(s: ReceiptInvoiceSend): ReceiptInvoiceBody {
       XMLBASE64: s.electronic ? s.files.XMLBase64 : '',
     },
     ITEMDATA: [...s.items],
+    WITHTAXDATA: s.withholdingTypes.map((WITHT) => ({ WITHT })),
+  };
+}
+
+/**
+ * The InvoiceReceiptLessor body (the lessor receipt variant): FACTURA_H_S of the invoice's amounts
+ * — the CFDI's own split of withholdings when electronic (`split`), else the typed withholdings as
+ * IVA withheld (the server splits them by tax as the receipts carry them) — and FACTURA_D_T of the
+ * chosen lines. ActionId and Language are added by callApi.
+ */
+export function lessorReceiptInvoiceBody(
+  s: Omit<ReceiptInvoiceSend, 'items'> & {
+    items: readonly LessorReceiptRefText[];
+    split?: { cedular: string; isr: string; iva: string };
+  },
+): LessorReceiptInvoiceBody {
+  const subtotal = amountOf(s.subtotal);
+  const tax = amountOf(s.tax);
+  const withholdings = amountOf(s.withholdings);
+  return {
+    FAC_ELECT: s.electronic,
+    BUKRS: s.bukrs,
+    LIFNR: s.lifnr.padStart(10, '0'),
+    FACTURA_H_S: {
+      ID: s.id,
+      FACTURA: s.reference.trim(),
+      FECHA: s.electronic ? '' : s.date.replaceAll('-', ''),
+      BALANCE: sent(s.subtotal),
+      IMPUESTOS: sent(s.tax),
+      MONTO: formatAmount(subtotal + tax),
+      RETENCIONES_C: s.split ? sent(s.split.cedular) : '0.00',
+      RETENCIONES_ISR: s.split ? sent(s.split.isr) : '0.00',
+      RETENCIONES_IVA: s.split ? sent(s.split.iva) : sent(s.withholdings),
+      TOTAL: formatAmount(subtotal + tax - withholdings),
+      MONEDA: s.currency.trim().toUpperCase(),
+      PDFBase64: s.files.PDFBase64,
+      XMLBase64: s.electronic ? s.files.XMLBase64 : '',
+      PDFABase64: s.files.PDFABase64,
+    },
+    FACTURA_D_T: [...s.items],
     WITHTAXDATA: s.withholdingTypes.map((WITHT) => ({ WITHT })),
   };
 }

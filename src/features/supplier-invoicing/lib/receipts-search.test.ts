@@ -32,4 +32,19 @@ describe('the receipts search', () => {
       missingSearchFields({ bukrs: '', lifnr: ' ', by: 'order', orderType: '', ebeln: 'x' }),
     ).toEqual(['bukrs', 'lifnr', 'ebeln']);
   });
+
+  it('searches a lessor’s receipts by company and lessor only (ReceiptLessor)', () => {
+    const s = { ...initialReceiptsSearch('MX10', '100001'), by: 'order' as const, ebeln: '' };
+    expect(missingSearchFields(s, 'lessor')).toEqual([]);
+    expect(receiptsFilterOf(s, 'lessor')).toEqual({
+      bukrs: 'MX10',
+      lifnr: '0000100001',
+      orderType: '',
+      ebeln: '',
+    });
+    expect(missingSearchFields({ ...s, bukrs: '', lifnr: '' }, 'lessor')).toEqual([
+      'bukrs',
+      'lifnr',
+    ]);
+  });
 });

@@ -4,6 +4,7 @@
  * which; the page offers both (the configuration is the administration's, not in the session), by
  * type first. What is missing, in field order.
  */
+import type { ReceiptParty } from '../../../domain/supplier-invoicing';
 import type { ReceiptsFilter } from '../api/receipts-query';
 
 export interface ReceiptsSearch {
@@ -22,22 +23,33 @@ export const initialReceiptsSearch = (bukrs: string, lifnr: string): ReceiptsSea
   ebeln: '',
 });
 
-/** The fields left empty (dataLabelRequired under each). */
-export function missingSearchFields(s: ReceiptsSearch): (keyof ReceiptsSearch)[] {
+/**
+ * The fields left empty (dataLabelRequired under each). A lessor's search (ReceiptLessor) is by
+ * company and lessor only: the order type or number does not apply.
+ */
+export function missingSearchFields(
+  s: ReceiptsSearch,
+  party: ReceiptParty = 'supplier',
+): (keyof ReceiptsSearch)[] {
   const missing: (keyof ReceiptsSearch)[] = [];
   if (s.bukrs === '') missing.push('bukrs');
   if (s.lifnr.trim() === '') missing.push('lifnr');
+  if (party === 'lessor') return missing;
   if (s.by === 'type' && s.orderType === '') missing.push('orderType');
   if (s.by === 'order' && !/^\d{1,12}$/.test(s.ebeln.trim())) missing.push('ebeln');
   return missing;
 }
 
-/** The ReceiptSupplier filter of a search (the supplier padded to 10, spec 2 §9). */
-export function receiptsFilterOf(s: ReceiptsSearch): ReceiptsFilter {
+/** The ReceiptSupplier (or ReceiptLessor) filter of a search (the partner padded to 10, §9). */
+export function receiptsFilterOf(
+  s: ReceiptsSearch,
+  party: ReceiptParty = 'supplier',
+): ReceiptsFilter {
+  const lessor = party === 'lessor';
   return {
     bukrs: s.bukrs,
     lifnr: s.lifnr.trim().padStart(10, '0'),
-    orderType: s.by === 'type' ? s.orderType : '',
-    ebeln: s.by === 'order' ? s.ebeln.trim() : '',
+    orderType: !lessor && s.by === 'type' ? s.orderType : '',
+    ebeln: !lessor && s.by === 'order' ? s.ebeln.trim() : '',
   };
 }
