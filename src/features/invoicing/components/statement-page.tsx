@@ -20,7 +20,8 @@ import {
 import { paymentStanding } from '../../../domain/supplier-invoicing/payment-standing';
 import { showAlert } from '../../../lib/alert-store';
 import { useSessionState } from '../../../lib/session/use-session';
-import type { AccountingLine, AccountItem } from '../../../protocol/invoicing-account';
+import type { AccountingLine, StatementItem } from '../../../protocol/invoicing-account';
+import { SatState, satStateText } from '../../../components/invoicing/sat-state';
 import { accountingDocumentQueryOptions, statementItemsQueryOptions } from '../api/statement-query';
 import { partnerChoice } from '../lib/partner-choice';
 import {
@@ -88,7 +89,7 @@ export function StatementPage({ isLessor = true }: StatementPageProps) {
     [lines.data, rows, selected],
   );
 
-  const itemColumns = useMemo<TableColumn<AccountItem>[]>(
+  const itemColumns = useMemo<TableColumn<StatementItem>[]>(
     () => [
       { id: 'date', header: t('columns.documentDate'), kind: 'date', value: (r) => r.BLDAT },
       { id: 'reference', header: t('columns.reference'), kind: 'code', value: (r) => r.XBLNR },
@@ -112,7 +113,7 @@ export function StatementPage({ isLessor = true }: StatementPageProps) {
               id: 'standing',
               header: t('columns.standing'),
               kind: 'code' as const,
-              value: (r: AccountItem) => t(`standing.${paymentStanding(r, today)}`),
+              value: (r: StatementItem) => t(`standing.${paymentStanding(r, today)}`),
             },
           ]),
       {
@@ -125,6 +126,14 @@ export function StatementPage({ isLessor = true }: StatementPageProps) {
       { id: 'document', header: t('columns.document'), kind: 'code', value: (r) => r.BELNR },
       { id: 'amount', header: t('columns.amount'), kind: 'amount', value: (r) => r.WRBTR },
       { id: 'currency', header: t('columns.currency'), kind: 'code', value: (r) => r.WAERS },
+      // The invoice's state at the SAT as the re-check last read it (issue 19).
+      {
+        id: 'sat',
+        header: t('columns.satState'),
+        kind: 'code',
+        value: (r) => satStateText(t, r),
+        optional: true,
+      },
     ],
     [t, isLessor, today],
   );
@@ -261,6 +270,7 @@ export function StatementPage({ isLessor = true }: StatementPageProps) {
               rows={rows}
               rowKey={statementRowKey}
               pageSize={STATEMENT_PAGE_SIZE}
+              cells={{ sat: (r) => <SatState row={r} /> }}
               selection={{
                 selected,
                 label: (r) => t('statement.choose', { reference: r.XBLNR || r.BELNR }),
