@@ -100,3 +100,14 @@ export const NotificationPreferencesUpdateRequest = request({
     ),
   ),
 });
+
+/**
+ * 31 (demo only, with the embedded tax authority): sets a CFDI's state in the embedded registry,
+ * as the SAT would after a cancellation, so the re-check can be tried (and tested end to end).
+ */
+export const SatDemoStatusRequest = request({
+  UUID: v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Fa-f-]{36}$/, 'must be a UUID')),
+  Estado: v.picklist(['Vigente', 'Cancelado']),
+  EstatusCancelacion: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(60)))),
+});
+export const SatDemoStatusResponse = response({});

@@ -181,6 +181,8 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'SatAlerts 20': ADMINS,
   'SatAlerts 31': ADMINS,
   'SatRecheck 11': ADMINS,
+  // Demo only (embedded tax authority): sets a CFDI's state in the embedded registry.
+  'SatDemoStatus 31': ADMINS,
   'NotificationPreferences 21': FULL,
   'NotificationPreferences 31': FULL,
   // Lessor invoicing (spec 2 §7), the reads: contracts and periods, variable maintenance, advance

@@ -4,7 +4,7 @@
  * the issuer's 69-B listing when it is on the list. `satStateText` is the same words as plain text
  * for the table's search and the Excel export.
  */
-import { Badge, Flex, Text } from '@chakra-ui/react';
+import { Badge, Flex, Stack, Text } from '@chakra-ui/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { checkedText, isAlarming, type WatchState } from '../../domain/sat-watch';
@@ -31,24 +31,26 @@ export function SatState({ row }: { row: SatStateOf }) {
   if (!row.SAT_STATE) return <Text color="fg.muted">{t('sat.notChecked')}</Text>;
   const alarming = isAlarming(row.SAT_STATE) || row.SAT_69B === true;
   return (
-    <Flex gap="1" wrap="wrap" align="center">
-      <Badge
-        colorPalette={alarming ? 'red' : row.SAT_STATE === 'vigente' ? 'green' : 'gray'}
-        variant={alarming ? 'solid' : 'subtle'}
-        size="md"
-      >
-        {t(`sat.state.${row.SAT_STATE}`)}
-      </Badge>
-      {row.SAT_69B && (
-        <Badge colorPalette="red" variant="solid" size="md">
-          {t('sat.listed69b')}
+    <Stack gap="0.5" align="start">
+      <Flex gap="1" wrap="wrap">
+        <Badge
+          colorPalette={alarming ? 'red' : row.SAT_STATE === 'vigente' ? 'green' : 'gray'}
+          variant={alarming ? 'solid' : 'subtle'}
+          size="md"
+        >
+          {t(`sat.state.${row.SAT_STATE}`)}
         </Badge>
-      )}
+        {row.SAT_69B && (
+          <Badge colorPalette="red" variant="solid" size="md">
+            {t('sat.listed69b')}
+          </Badge>
+        )}
+      </Flex>
       {row.SAT_CHECKED && (
         <Text as="span" fontSize="sm" color="fg.muted">
           {t('sat.checked', { when: checkedText(row.SAT_CHECKED) })}
         </Text>
       )}
-    </Flex>
+    </Stack>
   );
 }

@@ -3,7 +3,10 @@
  * acknowledges one (audited), SatRecheck 11 runs one pass now (how the end-to-end tests and an
  * administrator who cannot wait for the timer trigger it), all for administrators (the
  * "Notificaciones" entry's module, AdminSystem); NotificationPreferences 21 / 31 read and save the
- * caller's own notice preferences (audited), for every full session.
+ * caller's own notice preferences (audited), for every full session. SatDemoStatus 31 (demo only:
+ * with the embedded tax authority; 404 otherwise, like DemoInvoice) sets a CFDI's state in the
+ * embedded registry, so administrators and the end-to-end tests can cancel one and watch the
+ * re-check find it.
  */
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { RoleName } from '../../../../src/domain/roles';
@@ -17,6 +20,8 @@ import {
   SatAlertAcknowledgeResponse,
   SatAlertsRequest,
   SatAlertsResponse,
+  SatDemoStatusRequest,
+  SatDemoStatusResponse,
   SatRecheckRequest,
   SatRecheckResponse,
   type NoticeKind,
@@ -28,11 +33,13 @@ import type { Db } from '../../db/client';
 import {
   erpInvoices,
   notificationPreferences,
+  satCfdiRegistry,
   satAlerts,
   satWatchRuns,
   suppliers,
   users,
 } from '../../db/schema';
+import { satConfigFrom } from '../../adapters/sat';
 import { recheckOptionsFrom } from '../../jobs/sat-recheck';
 import { recordAudit } from '../audit/record';
 import { runSatRecheck } from './recheck';
@@ -217,6 +224,42 @@ export const satWatchRoutes: ApiRoute[] = [
         Message: message('notificationPreferencesSaved', ctx.lang),
         List: await preferencesOf(db, auth.userId),
       });
+    },
+  }),
+  defineRoute({
+    name: 'SatDemoStatus',
+    actionId: ActionId.Update,
+    access: ADMINS,
+    request: SatDemoStatusRequest,
+    response: SatDemoStatusResponse,
+    handler: async (ctx) => {
+      const { db, env, log } = ctx.deps;
+      if (satConfigFrom(env).mode !== 'embedded') return refuse('notFound', ctx.lang, 404);
+      const auth = authOf(ctx);
+      const i = ctx.input;
+      const uuid = i.UUID.toUpperCase();
+      const cancelled = i.Estado === 'Cancelado';
+      const updated = await db
+        .update(satCfdiRegistry)
+        .set({
+          estado: i.Estado,
+          estatusCancelacion:
+            i.EstatusCancelacion ?? (cancelled ? 'Cancelado sin aceptación' : null),
+          updatedAt: ctx.deps.now(),
+        })
+        .where(eq(satCfdiRegistry.uuid, uuid))
+        .returning({ uuid: satCfdiRegistry.uuid });
+      if (updated.length === 0) return refuse('notFound', ctx.lang, 404);
+      await recordAudit(db, log, {
+        actionId: ActionId.Update,
+        resource: 'SatDemoStatus',
+        userId: auth.userId,
+        userDisplayName: auth.userDisplayName,
+        target: uuid,
+        detail: { estado: i.Estado, estatusCancelacion: i.EstatusCancelacion ?? null },
+        date: ctx.deps.now(),
+      });
+      return ok({});
     },
   }),
 ];

@@ -6,12 +6,14 @@
 import { Fieldset, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLazyRecipes } from '../../../components/ui/use-lazy-recipes';
 import { showAlert } from '../../../lib/alert-store';
 import { NOTICE_KINDS, type NoticeKind } from '../../../protocol/sat-watch';
 import { noticePreferencesQueryOptions, saveNoticePreference } from '../api/notice-preferences';
 
 export function NoticePreferences() {
   const { t } = useTranslation('account');
+  useLazyRecipes();
   const queryClient = useQueryClient();
   const prefs = useQuery(noticePreferencesQueryOptions());
   const save = useMutation({

@@ -93,6 +93,15 @@ export function StatementPage({ isLessor = true }: StatementPageProps) {
     () => [
       { id: 'date', header: t('columns.documentDate'), kind: 'date', value: (r) => r.BLDAT },
       { id: 'reference', header: t('columns.reference'), kind: 'code', value: (r) => r.XBLNR },
+      // The invoice's state at the SAT as the re-check last read it (issue 19), beside
+      // the reference so it is seen without scrolling the table.
+      {
+        id: 'sat',
+        header: t('columns.satState'),
+        kind: 'code',
+        value: (r) => satStateText(t, r),
+        optional: true,
+      },
       { id: 'text', header: t('columns.text'), kind: 'text', value: (r) => r.SGTXT },
       {
         id: 'days',
@@ -126,14 +135,6 @@ export function StatementPage({ isLessor = true }: StatementPageProps) {
       { id: 'document', header: t('columns.document'), kind: 'code', value: (r) => r.BELNR },
       { id: 'amount', header: t('columns.amount'), kind: 'amount', value: (r) => r.WRBTR },
       { id: 'currency', header: t('columns.currency'), kind: 'code', value: (r) => r.WAERS },
-      // The invoice's state at the SAT as the re-check last read it (issue 19).
-      {
-        id: 'sat',
-        header: t('columns.satState'),
-        kind: 'code',
-        value: (r) => satStateText(t, r),
-        optional: true,
-      },
     ],
     [t, isLessor, today],
   );

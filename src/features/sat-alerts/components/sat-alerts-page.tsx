@@ -13,12 +13,14 @@ import { PageFrame } from '../../../components/invoicing/page-frame';
 import { Loading, QueryError } from '../../../components/invoicing/query-notice';
 import type { TableColumn } from '../../../components/invoicing/table-model';
 import { checkedText, type WatchState } from '../../../domain/sat-watch';
+import { useLazyRecipes } from '../../../components/ui/use-lazy-recipes';
 import { showAlert } from '../../../lib/alert-store';
 import type { SatAlert } from '../../../protocol/sat-watch';
 import { acknowledgeSatAlert, satAlertsQueryOptions } from '../api/sat-alerts-query';
 
 export function SatAlertsPage() {
   const { t } = useTranslation(['satAlerts', 'invoicing']);
+  useLazyRecipes();
   const [pendingOnly, setPendingOnly] = useState(false);
   const alerts = useQuery(satAlertsQueryOptions(pendingOnly));
   const queryClient = useQueryClient();
