@@ -181,6 +181,55 @@ describe('what people see', () => {
     expect(Date.parse(row!.SAT_CHECKED!)).toBe(at(11).getTime());
   });
 
+  it('a variable-maintenance invoice’s detail shows its SAT state once checked', async () => {
+    const [mt] = await t.handle.db
+      .select({
+        bukrs: erpInvoices.bukrs,
+        lifnr: erpInvoices.lifnr,
+        belnr: erpInvoices.belnr,
+        gjahr: erpInvoices.gjahr,
+        state: satWatch.state,
+        checkedAt: satWatch.checkedAt,
+      })
+      .from(erpInvoices)
+      .innerJoin(satWatch, eq(satWatch.invoiceId, erpInvoices.id))
+      .where(and(eq(erpInvoices.kind, 'MT'), eq(erpInvoices.lifnr, '0000100001')))
+      .limit(1);
+    expect(mt, 'a checked MT invoice of the demo lessor').toBeDefined();
+    const res = await t.call(
+      'InvoiceDetailMT',
+      { ActionId: 21, bukrs: mt!.bukrs, lifnr: mt!.lifnr, belnr: mt!.belnr, gjahr: mt!.gjahr },
+      tokens.arrendador,
+    );
+    expect(res.body.Result, JSON.stringify(res.body)).toBe(true);
+    expect(res.body.SAT).toEqual({
+      SAT_STATE: mt!.state,
+      SAT_CHECKED: mt!.checkedAt.toISOString(),
+      SAT_69B: false,
+    });
+  });
+
+  it('SatDemoStatus 31 sets a CFDI’s state in the embedded registry, for administrators', async () => {
+    const set = (token: string | undefined, Estado: string) =>
+      t.call('SatDemoStatus', { ActionId: 31, UUID: invoice.uuid, Estado }, token);
+    expect((await set(tokens.admin, 'Vigente')).status).toBe(200);
+    const [row] = await t.handle.db
+      .select()
+      .from(satCfdiRegistry)
+      .where(eq(satCfdiRegistry.uuid, invoice.uuid));
+    expect(row).toMatchObject({ estado: 'Vigente', estatusCancelacion: null });
+    expect((await set(tokens.arrendador, 'Cancelado')).status).toBe(403);
+    const unknown = await t.call(
+      'SatDemoStatus',
+      { ActionId: 31, UUID: '00000000-0000-4000-8000-000000000000', Estado: 'Cancelado' },
+      tokens.admin,
+    );
+    expect(unknown.status).toBe(404);
+    expect((await set(tokens.admin, 'Borrado')).status).toBe(400);
+    // Back as the later tests expect it.
+    await setRegistry({ estado: 'Vigente', estatusCancelacion: 'En proceso' });
+  });
+
   it('administrators list the alerts and acknowledge one (audited); others may not', async () => {
     const list = await t.call('SatAlerts', { ActionId: 20 }, tokens.admin);
     expect(list.status).toBe(200);

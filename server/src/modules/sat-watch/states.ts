@@ -34,3 +34,15 @@ export async function withSatStates(
       : item;
   });
 }
+
+/** One invoice's watched state (company and UUID), as the invoice's detail shows it; null before its first check. */
+export async function satStateOf(db: Db, bukrs: string, uuid: string) {
+  const [w] = await db
+    .select({ state: satWatch.state, checkedAt: satWatch.checkedAt, listed: satWatch.listed69b })
+    .from(satWatch)
+    .innerJoin(erpInvoices, eq(erpInvoices.id, satWatch.invoiceId))
+    .where(and(eq(erpInvoices.bukrs, bukrs), eq(erpInvoices.uuid, uuid.trim().toUpperCase())));
+  return w
+    ? { SAT_STATE: w.state, SAT_CHECKED: w.checkedAt.toISOString(), SAT_69B: w.listed }
+    : null;
+}
