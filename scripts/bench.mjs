@@ -3,8 +3,8 @@
 // weight, Lighthouse on the sign-in page, CFDI parsing and validation, the offline work, the
 // inventory export to Excel, user administration over 20,000 users, the lessor invoice send and
 // the account statement of 5,000 items, a supplier's pending receipts over 10,000 lines and the
-// send of invoices of receipts, and the session API under
-// load and during a sign-in flood on PGlite and on a real PostgreSQL server (BENCH_DATABASE_URL,
+// send of invoices of receipts, the SAT re-check over 50,000 registered invoices, and the
+// session API under load and during a sign-in flood on PGlite and on a real PostgreSQL server (BENCH_DATABASE_URL,
 // or a throwaway local cluster when PostgreSQL is installed). Each prints its figures; none of
 // them fails on a noisy machine.
 //
@@ -136,6 +136,10 @@ step('Lessor invoicing on PGlite: account statement of 5,000 items', 'npx', [
 step('Supplier invoicing on PGlite: pending receipts of 10,000 lines', 'npx', [
   'tsx',
   'tests/bench/supplier-receipts.bench.ts',
+]);
+step('SAT re-check on PGlite: one pass over 50,000 registered invoices', 'npx', [
+  'tsx',
+  'tests/bench/sat-recheck.bench.ts',
 ]);
 step('Supplier invoicing on PGlite: invoice of receipts send, one after another', 'npx', [
   'tsx',

@@ -18,6 +18,7 @@ import { Route as AuthedIndexRouteImport } from './routes/_authed/index'
 import { Route as AuthedSplatRouteImport } from './routes/_authed/$'
 import { Route as AuthedAdd_suppliersRouteImport } from './routes/_authed/add_suppliers'
 import { Route as AuthedAdd_userRouteImport } from './routes/_authed/add_user'
+import { Route as AuthedAdmin_alertas_satRouteImport } from './routes/_authed/admin_alertas_sat'
 import { Route as AuthedAdmin_bannerRouteImport } from './routes/_authed/admin_banner'
 import { Route as AuthedAdmin_clientRouteImport } from './routes/_authed/admin_client'
 import { Route as AuthedAdmin_errorRouteImport } from './routes/_authed/admin_error'
@@ -90,6 +91,11 @@ const AuthedAdd_suppliersRoute = AuthedAdd_suppliersRouteImport.update({
 const AuthedAdd_userRoute = AuthedAdd_userRouteImport.update({
   id: '/add_user',
   path: '/add_user',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdmin_alertas_satRoute = AuthedAdmin_alertas_satRouteImport.update({
+  id: '/admin_alertas_sat',
+  path: '/admin_alertas_sat',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedAdmin_bannerRoute = AuthedAdmin_bannerRouteImport.update({
@@ -268,6 +274,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AuthedSplatRoute
   '/add_suppliers': typeof AuthedAdd_suppliersRoute
   '/add_user': typeof AuthedAdd_userRoute
+  '/admin_alertas_sat': typeof AuthedAdmin_alertas_satRoute
   '/admin_banner': typeof AuthedAdmin_bannerRoute
   '/admin_client': typeof AuthedAdmin_clientRoute
   '/admin_error': typeof AuthedAdmin_errorRoute
@@ -306,6 +313,7 @@ export interface FileRoutesByTo {
   '/$': typeof AuthedSplatRoute
   '/add_suppliers': typeof AuthedAdd_suppliersRoute
   '/add_user': typeof AuthedAdd_userRoute
+  '/admin_alertas_sat': typeof AuthedAdmin_alertas_satRoute
   '/admin_banner': typeof AuthedAdmin_bannerRoute
   '/admin_client': typeof AuthedAdmin_clientRoute
   '/admin_error': typeof AuthedAdmin_errorRoute
@@ -347,6 +355,7 @@ export interface FileRoutesById {
   '/_authed/$': typeof AuthedSplatRoute
   '/_authed/add_suppliers': typeof AuthedAdd_suppliersRoute
   '/_authed/add_user': typeof AuthedAdd_userRoute
+  '/_authed/admin_alertas_sat': typeof AuthedAdmin_alertas_satRoute
   '/_authed/admin_banner': typeof AuthedAdmin_bannerRoute
   '/_authed/admin_client': typeof AuthedAdmin_clientRoute
   '/_authed/admin_error': typeof AuthedAdmin_errorRoute
@@ -389,6 +398,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/add_suppliers'
     | '/add_user'
+    | '/admin_alertas_sat'
     | '/admin_banner'
     | '/admin_client'
     | '/admin_error'
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/add_suppliers'
     | '/add_user'
+    | '/admin_alertas_sat'
     | '/admin_banner'
     | '/admin_client'
     | '/admin_error'
@@ -467,6 +478,7 @@ export interface FileRouteTypes {
     | '/_authed/$'
     | '/_authed/add_suppliers'
     | '/_authed/add_user'
+    | '/_authed/admin_alertas_sat'
     | '/_authed/admin_banner'
     | '/_authed/admin_client'
     | '/_authed/admin_error'
@@ -570,6 +582,13 @@ declare module '@tanstack/react-router' {
       path: '/add_user'
       fullPath: '/add_user'
       preLoaderRoute: typeof AuthedAdd_userRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin_alertas_sat': {
+      id: '/_authed/admin_alertas_sat'
+      path: '/admin_alertas_sat'
+      fullPath: '/admin_alertas_sat'
+      preLoaderRoute: typeof AuthedAdmin_alertas_satRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/admin_banner': {
@@ -782,6 +801,7 @@ interface AuthedRouteChildren {
   AuthedSplatRoute: typeof AuthedSplatRoute
   AuthedAdd_suppliersRoute: typeof AuthedAdd_suppliersRoute
   AuthedAdd_userRoute: typeof AuthedAdd_userRoute
+  AuthedAdmin_alertas_satRoute: typeof AuthedAdmin_alertas_satRoute
   AuthedAdmin_bannerRoute: typeof AuthedAdmin_bannerRoute
   AuthedAdmin_clientRoute: typeof AuthedAdmin_clientRoute
   AuthedAdmin_errorRoute: typeof AuthedAdmin_errorRoute
@@ -818,6 +838,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedSplatRoute: AuthedSplatRoute,
   AuthedAdd_suppliersRoute: AuthedAdd_suppliersRoute,
   AuthedAdd_userRoute: AuthedAdd_userRoute,
+  AuthedAdmin_alertas_satRoute: AuthedAdmin_alertas_satRoute,
   AuthedAdmin_bannerRoute: AuthedAdmin_bannerRoute,
   AuthedAdmin_clientRoute: AuthedAdmin_clientRoute,
   AuthedAdmin_errorRoute: AuthedAdmin_errorRoute,

@@ -16,7 +16,18 @@ describe('loadEnv', () => {
       STATIC_DIR: './dist',
       LOG_LEVEL: 'info',
       UPLOAD_QUOTA_BYTES: 200_000_000,
+      SAT_RECHECK_EVERY_MINUTES: 60,
+      SAT_RECHECK_RATE: 5,
     });
+  });
+
+  it('reads the SAT re-check interval (0 turns it off) and its call rate cap', () => {
+    const env = loadEnv({ SAT_RECHECK_EVERY_MINUTES: '0', SAT_RECHECK_RATE: '20' });
+    expect([env.SAT_RECHECK_EVERY_MINUTES, env.SAT_RECHECK_RATE]).toEqual([0, 20]);
+    expect(() => loadEnv({ SAT_RECHECK_RATE: '0' })).toThrow(/SAT_RECHECK_RATE/);
+    expect(() => loadEnv({ SAT_RECHECK_EVERY_MINUTES: 'hourly' })).toThrow(
+      /SAT_RECHECK_EVERY_MINUTES/,
+    );
   });
 
   it('takes an upload quota of at least one largest file', () => {

@@ -90,6 +90,14 @@ const EnvSchema = v.object({
       v.maxValue(120_000),
     ),
   ),
+  /**
+   * The re-check of registered invoices at the SAT (issue 19): minutes between the server's runs
+   * (0 turns the job off in the server; `npm run sat:recheck` still runs it once), and the most
+   * status calls per second it makes to the SAT's service (SAT_MODE=soap; with the embedded
+   * registry it runs unpaced and prints the rate it would make against the real service).
+   */
+  SAT_RECHECK_EVERY_MINUTES: intFrom(60, 0, 7 * 24 * 60),
+  SAT_RECHECK_RATE: intFrom(5, 1, 100),
   /** The certifier RFC whose CFDIs skip the reception check. */
   SAT_KNOWN_CERTIFIER_RFC: v.pipe(
     optionalText,

@@ -16,6 +16,7 @@ import { loadEnv, type Env } from './env';
 import { errorForLog } from './error-for-log';
 import { startUploadExpiry } from './jobs/expire-uploads';
 import { startSignInStatePruning } from './jobs/prune-sign-in-state';
+import { startSatRecheck } from './jobs/sat-recheck';
 import { createLogger } from './logger';
 import { BASE_PATH } from '../../src/protocol/envelope';
 
@@ -94,7 +95,12 @@ async function main(): Promise<void> {
   const app = createApp({ db: handle.db, env, log });
   // Background jobs run beside the HTTP server on the same database (architecture: jobs).
   const jobDeps = { db: handle.db, log, now: () => new Date() };
-  const jobs = [startUploadExpiry(jobDeps), startSignInStatePruning(jobDeps)];
+  const satRecheck = startSatRecheck({ ...jobDeps, env });
+  const jobs = [
+    startUploadExpiry(jobDeps),
+    startSignInStatePruning(jobDeps),
+    ...(satRecheck ? [satRecheck] : []),
+  ];
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     printDemoAccounts(env, Date.now() - started, database);
     void precompressStaticFiles(env.STATIC_DIR).then((n) =>

@@ -30,6 +30,7 @@ const LATER_NAMESPACES = [
   'invoicePanel',
   'supplierInvoicing',
   'suppliersAdmin',
+  'satAlerts',
 ] as const;
 
 export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
@@ -55,6 +56,7 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/es/invoice-panel.json',
   '../../locales/es/supplier-invoicing.json',
   '../../locales/es/suppliers-admin.json',
+  '../../locales/es/sat-alerts.json',
 ]);
 
 /** Namespaces whose file name is not the namespace itself (files are kebab-case). */
@@ -62,6 +64,7 @@ const FILE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   invoicePanel: 'invoice-panel',
   supplierInvoicing: 'supplier-invoicing',
   suppliersAdmin: 'suppliers-admin',
+  satAlerts: 'sat-alerts',
 };
 
 const lazyLocales: BackendModule = {

@@ -14,6 +14,7 @@ import enMenu from '../../locales/en/menu.json';
 import enPages from '../../locales/en/pages.json';
 import enSupplierInvoicing from '../../locales/en/supplier-invoicing.json';
 import enSuppliersAdmin from '../../locales/en/suppliers-admin.json';
+import enSatAlerts from '../../locales/en/sat-alerts.json';
 import enUsers from '../../locales/en/users.json';
 import esAccount from '../../locales/es/account.json';
 import esHelp from '../../locales/es/help.json';
@@ -23,6 +24,7 @@ import esMaintenance from '../../locales/es/maintenance.json';
 import esMenu from '../../locales/es/menu.json';
 import esSupplierInvoicing from '../../locales/es/supplier-invoicing.json';
 import esSuppliersAdmin from '../../locales/es/suppliers-admin.json';
+import esSatAlerts from '../../locales/es/sat-alerts.json';
 import esUsers from '../../locales/es/users.json';
 import { messagesIn } from '../protocol/messages';
 import { signInResources } from './i18n';
@@ -39,6 +41,7 @@ export const resources = {
     invoicing: esInvoicing,
     supplierInvoicing: esSupplierInvoicing,
     suppliersAdmin: esSuppliersAdmin,
+    satAlerts: esSatAlerts,
   },
   en: {
     common: enCommon,
@@ -54,6 +57,7 @@ export const resources = {
     invoicing: enInvoicing,
     supplierInvoicing: enSupplierInvoicing,
     suppliersAdmin: enSuppliersAdmin,
+    satAlerts: enSatAlerts,
     messages: messagesIn('en'),
   },
 } as const;

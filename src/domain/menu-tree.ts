@@ -128,6 +128,13 @@ export const MENU_TREE: readonly MenuNode[] = [
             to: '/admin_notification',
             module: Module.AdminSystem,
           },
+          // The SAT re-check's alerts (issue 19), beside the notifications, under the same module.
+          {
+            key: 'adminSatAlerts',
+            title: 'adminSatAlerts',
+            to: '/admin_alertas_sat',
+            module: Module.AdminSystem,
+          },
           {
             key: 'adminBanners',
             title: 'adminBanners',

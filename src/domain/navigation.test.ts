@@ -95,6 +95,7 @@ describe('menu catalogue and breadcrumb', () => {
       '/admin_session',
       '/admin_stat',
       '/admin_notification',
+      '/admin_alertas_sat',
       '/admin_banner',
       '/admin_help',
       '/admin_profile',
@@ -130,6 +131,10 @@ describe('menu catalogue and breadcrumb', () => {
 
   it('gives Home > section > page', () => {
     expect(breadcrumbFor('/admin_event')).toEqual({ section: 'admin', page: 'adminEvents' });
+    expect(breadcrumbFor('/admin_alertas_sat')).toEqual({
+      section: 'admin',
+      page: 'adminSatAlerts',
+    });
     expect(breadcrumbFor('/proveedor_estado_cuenta/')).toEqual({
       section: 'supplier',
       page: 'supplierAccountStatement',

@@ -41,6 +41,7 @@ describe('default modules by role', () => {
       RoleName.Administrador,
       [
         '/admin_event',
+        '/admin_alertas_sat',
         '/admin_user',
         '/admin_client',
         '/mantenimiento_ordenes_mantenimiento_consulta',
@@ -59,7 +60,7 @@ describe('default modules by role', () => {
         '/proveedor_estado_cuenta',
         '/add_suppliers',
       ],
-      ['/admin_event'],
+      ['/admin_event', '/admin_alertas_sat'],
     ],
     [
       RoleName.Mantenimiento,

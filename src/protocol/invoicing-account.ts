@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { STATEMENT_QUERY_CODES } from '../domain/invoicing/codes';
 import { request, response } from './envelope';
 import { Bukrs, ErpDate, PartnerCode, WireAmount, WireDate, anyOr } from './invoicing';
+import { SatStateFields } from './sat-watch';
 
 /** One item of the lessor's account: an invoice document, open or cleared by a payment. */
 export const AccountItem = v.object({
@@ -68,7 +69,14 @@ export const StatementItemsRequest = v.pipe(
   ),
 );
 export type StatementItemsRequest = v.InferInput<typeof StatementItemsRequest>;
-export const StatementItemsResponse = response({ List: v.array(AccountItem) });
+/**
+ * A statement item: the account item and, for a registered electronic invoice already re-checked
+ * at the SAT (issue 19), its state there and when it was read (optional: older servers and
+ * clients leave them out).
+ */
+export const StatementItem = v.object({ ...AccountItem.entries, ...SatStateFields });
+export type StatementItem = v.InferOutput<typeof StatementItem>;
+export const StatementItemsResponse = response({ List: v.array(StatementItem) });
 export type StatementItemsResponse = v.InferOutput<typeof StatementItemsResponse>;
 
 const itemsEntries = {

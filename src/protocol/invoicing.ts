@@ -6,6 +6,7 @@
  * amounts are decimal strings with two decimals ("-2000.00" for a discount condition).
  */
 import * as v from 'valibot';
+import { SatStateFields } from './sat-watch';
 import {
   ADVANCE_CONDITION_CODES,
   ALL_STATUSES,
@@ -361,6 +362,8 @@ export const InvoiceDetailMTResponse = response({
   HEADERDATA: MtHeaderData,
   GLACCOUNTDATA: v.array(MtGlAccountItem),
   TAXDATA: v.array(MtTaxItem),
+  /** The invoice's state at the SAT as the re-check last read it (issue 19); absent until then. */
+  SAT: v.optional(v.object(SatStateFields)),
 });
 export type InvoiceDetailMTResponse = v.InferOutput<typeof InvoiceDetailMTResponse>;
 

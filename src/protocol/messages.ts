@@ -7,11 +7,14 @@ import { INVOICING_MESSAGES } from './invoicing-messages';
 import { SUPPLIER_INVOICING_MESSAGES } from './supplier-invoicing-messages';
 import { USER_ADMIN_MESSAGES } from './user-admin-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
+import { SAT_WATCH_MESSAGES } from './sat-watch-messages';
 import type { Language } from './envelope';
 
 export const MESSAGES = {
   // Recovery, password change, agreement, data update and one-time code (api/user).
   ...ACCOUNT_MESSAGES,
+  // The SAT watch and the notice preferences (issue 19).
+  ...SAT_WATCH_MESSAGES,
   mainLoginErrorSession: {
     es: 'No fue posible iniciar sesión',
     en: 'It was not possible to sign in',

@@ -175,6 +175,16 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'Module 10': ADMINS,
   // The embedded mail / SMS outbox reader: live links and codes, administrators only.
   'Outbox 20': ADMINS,
+  // The SAT watch (issue 19): alerts, their acknowledgement and a re-check now, administrators
+  // only (the "Notificaciones" entry's module); every full session reads and saves its own
+  // notice preferences.
+  'SatAlerts 20': ADMINS,
+  'SatAlerts 31': ADMINS,
+  'SatRecheck 11': ADMINS,
+  // Demo only (embedded tax authority): sets a CFDI's state in the embedded registry.
+  'SatDemoStatus 31': ADMINS,
+  'NotificationPreferences 21': FULL,
+  'NotificationPreferences 31': FULL,
   // Lessor invoicing (spec 2 §7), the reads: contracts and periods, variable maintenance, advance
   // payment, the account statement and the checks before sending.
   'Contracts 21': INVOICING_READERS,

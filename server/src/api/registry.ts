@@ -18,6 +18,7 @@ import { moduleListRoutes } from '../modules/module-list/routes';
 import { outboxRoutes } from '../modules/outbox/routes';
 import { profileRoutes } from '../modules/profile/routes';
 import { roleRoutes } from '../modules/role/routes';
+import { satWatchRoutes } from '../modules/sat-watch/routes';
 import { sessionRoutes } from '../modules/session/routes';
 import { siteRoutes } from '../modules/site/routes';
 import { supplierAdminRoutes } from '../modules/supplier-admin/routes';
@@ -54,6 +55,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...outboxRoutes,
   ...invoicingRoutes,
   ...supplierInvoicingRoutes,
+  ...satWatchRoutes,
 ];
 
 /**

@@ -12,4 +12,6 @@ export const LOCK_SPACE = {
 /** The id of each background job inside LOCK_SPACE.job. */
 export const JOB_LOCK_ID = {
   expireUploads: 1,
+  /** The SAT re-check's start: one run at a time (the run row is its lease while it works). */
+  satRecheck: 2,
 } as const;

@@ -1,6 +1,6 @@
 /**
  * Adds the recipes of components that only later pages use (dialog, drawer, menu, breadcrumb,
- * native select) to the Chakra system when such a page first renders, so their styles stay out
+ * native select, fieldset, switch) to the Chakra system when such a page first renders, so their styles stay out
  * of the sign-in page's bundle. Chakra 3.37 reads `theme.slotRecipes` lazily by key and caches
  * a recipe only on first use, so registering one before its first use is safe. Idempotent.
  */
@@ -9,8 +9,10 @@ import {
   breadcrumbSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
+  fieldsetSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  switchSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 const LAZY_SLOT_RECIPES = {
@@ -19,6 +21,9 @@ const LAZY_SLOT_RECIPES = {
   drawer: drawerSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
+  // The profile's mail switches and the SAT alerts' filter (issue 19).
+  fieldset: fieldsetSlotRecipe,
+  switch: switchSlotRecipe,
 };
 
 export function useLazyRecipes(): void {

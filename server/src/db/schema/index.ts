@@ -8,6 +8,7 @@ export * from './maintenance';
 export * from './organization';
 export * from './outbox';
 export * from './sat';
+export * from './sat-watch';
 export * from './security';
 export * from './site';
 export * from './supplier-invoicing';

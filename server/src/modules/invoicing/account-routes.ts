@@ -29,6 +29,7 @@ import type { RoleNameValue } from '../../../../src/domain/roles';
 import { INVOICING_READERS, invoicingScopeOf, partnerRefusal } from './scope';
 import type { AuthSession } from '../../api/types';
 import type { Db } from '../../db/client';
+import { withSatStates } from '../sat-watch/states';
 
 /** The account's readers: lessor invoicing's, and the suppliers for their own (isLessor false). */
 const ACCOUNT_READERS = [...INVOICING_READERS, ...SUPPLIER_PARTIES];
@@ -114,7 +115,8 @@ export const accountRoutes: ApiRoute[] = [
       };
       const { scope, refused } = await accountScope(db, authOf(ctx), filter, ctx.lang);
       if (refused || !scope) return refused ?? refuse('forbidden', ctx.lang, 403);
-      return ok({ List: await invoicing.accountItems(scope, filter) });
+      // Each item with its invoice's state at the SAT, as the re-check last read it (issue 19).
+      return ok({ List: await withSatStates(db, await invoicing.accountItems(scope, filter)) });
     },
   }),
   itemsRoute('OpenItems', 'open'),

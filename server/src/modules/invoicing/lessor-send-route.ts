@@ -31,6 +31,7 @@ import {
   SendRefusal,
 } from '../../../../src/protocol/invoicing-send';
 import { authOf, defineRoute, ok, refuse } from '../../api/types';
+import { notifyInvoiceRegistered } from '../notices/notify';
 import { invoiceIdAnswer } from './registered-ids';
 import { judgeSentCfdi, type InvoicedCompany } from './send-checks';
 import { isRefusal, readSentFiles } from './send-files';
@@ -165,8 +166,8 @@ export const invoiceLessorRoute = defineRoute({
           mismatches = lessorAmountMismatches(typed, locked.amounts);
           return mismatches.length > 0 ? { key: 'invoiceAmountsMismatch', params: {} } : null;
         },
-        alongside: (tx, doc) =>
-          auditRegistration(
+        alongside: async (tx, doc) => {
+          await auditRegistration(
             tx,
             auth,
             'InvoiceLessor',
@@ -180,7 +181,9 @@ export const invoiceLessorRoute = defineRoute({
               currency: typed.MONEDA,
             },
             now,
-          ),
+          );
+          await notifyInvoiceRegistered(tx, { bukrs: key.bukrs, uuid: h.ID }, lang);
+        },
       },
     );
     if (result.kind === 'registered')

@@ -10,6 +10,7 @@ import {
   InvoiceDetailMTResponse,
 } from '../../../../src/protocol/invoicing';
 import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
+import { satStateOf } from '../sat-watch/states';
 import { isoDate, statusFilter } from './replies';
 import { INVOICING_READERS, invoicingScopeOf, partnerRefusal } from './scope';
 
@@ -60,7 +61,9 @@ export const maintenanceInvoiceRoutes: ApiRoute[] = [
         ctx.lang,
       );
       if (!detail) return refuse('invoiceNotFound', ctx.lang, 404);
-      return ok(detail);
+      // The invoice's state at the SAT, as the re-check last read it (issue 19).
+      const sat = await satStateOf(db, key.bukrs, detail.INVOICEDATA.ID);
+      return ok(sat ? { ...detail, SAT: sat } : detail);
     },
   }),
 ];

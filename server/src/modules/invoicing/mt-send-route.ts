@@ -39,6 +39,7 @@ import {
   uuidOf,
 } from './send-support';
 import { INVOICING_SENDERS } from './scope';
+import { notifyInvoiceRegistered } from '../notices/notify';
 
 /**
  * The lessor's RFC as the ERP keeps it with the contract (STCD1): the issuer a variable-maintenance
@@ -149,8 +150,8 @@ export const invoiceMtRoute = defineRoute({
       now,
       {
         lang,
-        alongside: (tx, doc) =>
-          auditRegistration(
+        alongside: async (tx, doc) => {
+          await auditRegistration(
             tx,
             auth,
             'InvoiceMT',
@@ -164,7 +165,9 @@ export const invoiceMtRoute = defineRoute({
               currency: typed.MONEDA,
             },
             now,
-          ),
+          );
+          await notifyInvoiceRegistered(tx, { bukrs: key.bukrs, uuid: d.ID }, lang);
+        },
       },
     );
     if (result.kind === 'registered')

@@ -47,6 +47,7 @@ import {
   partyScope,
   problemsRefusal,
 } from './send-support';
+import { notifyInvoiceRegistered } from '../notices/notify';
 
 /** What either send call carries, decoded. */
 export interface ReceiptSend {
@@ -305,8 +306,8 @@ export async function sendReceiptInvoice(
           ? { key: 'supplierAmountMismatchLine', params: { field: '', invoice: '', expected: '' } }
           : null;
       },
-      alongside: (tx, doc) =>
-        auditReceiptInvoice(
+      alongside: async (tx, doc) => {
+        await auditReceiptInvoice(
           tx,
           auth,
           s.party === 'supplier' ? 'InvoiceReceiptSupplier' : 'InvoiceReceiptLessor',
@@ -322,7 +323,9 @@ export async function sendReceiptInvoice(
             currency: amounts.MONEDA,
           },
           now,
-        ),
+        );
+        await notifyInvoiceRegistered(tx, { bukrs: key.bukrs, uuid: s.id }, lang);
+      },
     },
   );
   if (result.kind === 'registered')

@@ -2,7 +2,8 @@
  * The user's profile popup (spec 1 §2.x "User profile popup", up to 800 wide): user name, name and
  * e-mail read-only; "Cambiar contraseña" opens the password dialog (not forced, closable) and
  * "Editar datos" the data-update dialog with its one-time code, hidden for Administrador and for
- * roles without a contact form. Closing either of them returns to the profile; unlike after
+ * roles without a contact form. Below the data, the switches of the mails the portal sends the
+ * user (issue 19). Closing either of them returns to the profile; unlike after
  * login, closing the data update without saving does not sign the user out.
  */
 import { Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';
@@ -19,6 +20,7 @@ import { useSessionState } from '../../../lib/session/use-session';
 import { passwordPolicyQueryOptions } from '../api/account-calls';
 import { AccountDialogFrame } from './account-dialog-frame';
 import { DataUpdateDialog } from './data-update-dialog';
+import { NoticePreferences } from './notice-preferences';
 import { PasswordChangeDialog } from './password-change-dialog';
 
 type View = 'profile' | 'password' | 'data';
@@ -104,6 +106,7 @@ export function ProfileDialog({ onClose, onLogout }: Props) {
           {readOnly(t('profile.userName'), user.UserName)}
           {readOnly(t('profile.name'), user.Name)}
           {readOnly(t('profile.email'), user.Email ?? '')}
+          <NoticePreferences />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer flexWrap="wrap">

@@ -1,7 +1,7 @@
 /**
  * A variable-maintenance invoice's detail (spec 2 §2 screen 2 "a row action opens the invoice
- * detail"): InvoiceDetailMT's header, ledger line, tax line and amounts, and the reason of a
- * rejection.
+ * detail"): InvoiceDetailMT's header (with, for an electronic invoice, its state at the SAT as
+ * the re-check last read it), ledger line, tax line and amounts, and the reason of a rejection.
  */
 import { Alert, Box, Heading, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { MT_STATUS } from '../../../domain/invoicing';
 import type { MtInvoiceRow } from '../../../protocol/invoicing';
 import { maintenanceInvoiceDetailQueryOptions } from '../api/maintenance-invoices-query';
 import { formatMoney } from '../../../components/invoicing/table-model';
+import { SatState } from '../../../components/invoicing/sat-state';
 import { MaintenanceStatus } from './maintenance-status';
 import { BackButton, DetailList } from './period-detail';
 import { Loading, QueryError } from '../../../components/invoicing/query-notice';
@@ -76,6 +77,11 @@ export function MaintenanceInvoiceDetail({
             [t('columns.uuid'), data.ID],
             [t('mt.invoiceKind'), data.FAC_ELECT ? t('mt.electronic') : t('mt.nonElectronic')],
             [t('columns.status'), <MaintenanceStatus key="status" row={data} />],
+            ...(data.FAC_ELECT && detail.data
+              ? ([
+                  [t('columns.satState'), <SatState key="sat" row={detail.data.SAT ?? {}} />],
+                ] as const)
+              : []),
             [t('columns.contract'), data.RECNNR],
             [t('columns.site'), data.SITIO],
             [t('columns.description'), data.DESCRIPCION],

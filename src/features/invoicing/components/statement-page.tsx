@@ -20,7 +20,8 @@ import {
 import { paymentStanding } from '../../../domain/supplier-invoicing/payment-standing';
 import { showAlert } from '../../../lib/alert-store';
 import { useSessionState } from '../../../lib/session/use-session';
-import type { AccountingLine, AccountItem } from '../../../protocol/invoicing-account';
+import type { AccountingLine, StatementItem } from '../../../protocol/invoicing-account';
+import { SatState, satStateText } from '../../../components/invoicing/sat-state';
 import { accountingDocumentQueryOptions, statementItemsQueryOptions } from '../api/statement-query';
 import { partnerChoice } from '../lib/partner-choice';
 import {
@@ -88,10 +89,19 @@ export function StatementPage({ isLessor = true }: StatementPageProps) {
     [lines.data, rows, selected],
   );
 
-  const itemColumns = useMemo<TableColumn<AccountItem>[]>(
+  const itemColumns = useMemo<TableColumn<StatementItem>[]>(
     () => [
       { id: 'date', header: t('columns.documentDate'), kind: 'date', value: (r) => r.BLDAT },
       { id: 'reference', header: t('columns.reference'), kind: 'code', value: (r) => r.XBLNR },
+      // The invoice's state at the SAT as the re-check last read it (issue 19), beside
+      // the reference so it is seen without scrolling the table.
+      {
+        id: 'sat',
+        header: t('columns.satState'),
+        kind: 'code',
+        value: (r) => satStateText(t, r),
+        optional: true,
+      },
       { id: 'text', header: t('columns.text'), kind: 'text', value: (r) => r.SGTXT },
       {
         id: 'days',
@@ -112,7 +122,7 @@ export function StatementPage({ isLessor = true }: StatementPageProps) {
               id: 'standing',
               header: t('columns.standing'),
               kind: 'code' as const,
-              value: (r: AccountItem) => t(`standing.${paymentStanding(r, today)}`),
+              value: (r: StatementItem) => t(`standing.${paymentStanding(r, today)}`),
             },
           ]),
       {
@@ -261,6 +271,7 @@ export function StatementPage({ isLessor = true }: StatementPageProps) {
               rows={rows}
               rowKey={statementRowKey}
               pageSize={STATEMENT_PAGE_SIZE}
+              cells={{ sat: (r) => <SatState row={r} /> }}
               selection={{
                 selected,
                 label: (r) => t('statement.choose', { reference: r.XBLNR || r.BELNR }),

@@ -1,0 +1,31 @@
+/**
+ * The SAT alerts (issue 19): SatAlerts 20 (all, or only those not acknowledged) and SatAlerts 31,
+ * which acknowledges one and resolves with the server's message.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { ActionId } from '../../../protocol/envelope';
+import { SatAlertAcknowledgeResponse, SatAlertsResponse } from '../../../protocol/sat-watch';
+
+export function satAlertsQueryOptions(pendingOnly: boolean) {
+  return queryOptions({
+    queryKey: ['sat-alerts', { pendingOnly }],
+    queryFn: ({ signal }) =>
+      callApi(
+        'SatAlerts',
+        ActionId.ListFiltered,
+        { Filter: { Pending: pendingOnly } },
+        { schema: SatAlertsResponse, signal },
+      ),
+  });
+}
+
+export async function acknowledgeSatAlert(id: number): Promise<string | null> {
+  const answer = await callApi(
+    'SatAlerts',
+    ActionId.Update,
+    { Id: id },
+    { schema: SatAlertAcknowledgeResponse },
+  );
+  return answer.Message;
+}
