@@ -2,7 +2,8 @@
 // npm run bench: builds the PWA, then runs every benchmark under tests/bench/: the sign-in page's
 // weight, Lighthouse on the sign-in page, CFDI parsing and validation, the offline work, the
 // inventory export to Excel, user administration over 20,000 users, the lessor invoice send and
-// the account statement of 5,000 items, a supplier's pending receipts over 10,000 lines and the
+// the account statement of 5,000 items, a supplier's pending receipts over 10,000 lines, their
+// table's first render of 2,000 lines in Chromium, and the
 // send of invoices of receipts, the SAT re-check over 50,000 registered invoices, and the
 // session API under load and during a sign-in flood on PGlite and on a real PostgreSQL server (BENCH_DATABASE_URL,
 // or a throwaway local cluster when PostgreSQL is installed). Each prints its figures; none of
@@ -136,6 +137,10 @@ step('Lessor invoicing on PGlite: account statement of 5,000 items', 'npx', [
 step('Supplier invoicing on PGlite: pending receipts of 10,000 lines', 'npx', [
   'tsx',
   'tests/bench/supplier-receipts.bench.ts',
+]);
+step('Supplier receipts table in Chromium: first render of 2,000 lines', 'npx', [
+  'tsx',
+  'tests/bench/receipts-table.bench.ts',
 ]);
 step('SAT re-check on PGlite: one pass over 50,000 registered invoices', 'npx', [
   'tsx',

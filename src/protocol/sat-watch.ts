@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { WATCH_STATES } from '../domain/sat-watch';
+import { plainString, plainText } from './bounds';
 import { request, response } from './envelope';
 
 /** The kinds of mail a user may turn off on the profile. */
@@ -106,8 +107,8 @@ export const NotificationPreferencesUpdateRequest = request({
  * as the SAT would after a cancellation, so the re-check can be tried (and tested end to end).
  */
 export const SatDemoStatusRequest = request({
-  UUID: v.pipe(v.string(), v.trim(), v.regex(/^[0-9A-Fa-f-]{36}$/, 'must be a UUID')),
+  UUID: v.pipe(plainString, v.trim(), v.regex(/^[0-9A-Fa-f-]{36}$/, 'must be a UUID')),
   Estado: v.picklist(['Vigente', 'Cancelado']),
-  EstatusCancelacion: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(60)))),
+  EstatusCancelacion: v.optional(v.nullable(plainText(60))),
 });
 export const SatDemoStatusResponse = response({});

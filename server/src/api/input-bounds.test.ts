@@ -60,6 +60,12 @@ const NO_FIELDS = [
   'InvoiceStatus 10',
   'InvoiceOption 10',
   'WithHoldingTaxOption 10',
+  // The SAT watch: a pass run now, the alerts (a boolean filter) and the mail preferences (kinds
+  // from a picklist, booleans): nothing a control character or an out-of-range number reaches.
+  'SatRecheck 11',
+  'SatAlerts 20',
+  'NotificationPreferences 21',
+  'NotificationPreferences 31',
 ].map((k) => k.toLowerCase());
 
 const keyOf = (r: { name: string; actionId: number }) => `${r.name} ${r.actionId}`;
