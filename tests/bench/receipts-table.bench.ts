@@ -116,12 +116,14 @@ async function receiptsTable(browser: Browser, base: string): Promise<void> {
     }
     const floor: number[] = [];
     for (let i = 0; i < RUNS; i++) floor.push(await idleFrame(page));
-    console.log(`receipts table of proveedor, ${widened.served()} lines (target ≤ 300 ms):`);
+    console.log(
+      `receipts table of proveedor, ${widened.served().toLocaleString('en')} lines (target ≤ 300 ms):`,
+    );
     console.log(`  answer arrived to the first page painted: ${show(render)}`);
     console.log(`  "Buscar" to the first page painted: ${show(total)}`);
     console.log(`  floor, one idle frame of the same page: ${show(floor)}`);
     figure(
-      `supplier receipts table, first render of ${widened.served()} lines (Chromium): answer arrived to rows painted`,
+      `supplier receipts table, first render of ${widened.served().toLocaleString('en')} lines (Chromium): answer arrived to rows painted`,
       `${median(render).toFixed(0)} ms (one idle frame: ${median(floor).toFixed(0)} ms)`,
       '≤ 300 ms',
     );
