@@ -1,11 +1,16 @@
 /**
  * The SAT alerts (issue 19): SatAlerts 20 (all, or only those not acknowledged) and SatAlerts 31,
- * which acknowledges one and resolves with the server's message.
+ * which acknowledges one and resolves with the server's message; SatRecheck 11, one re-check
+ * pass now.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { ActionId } from '../../../protocol/envelope';
-import { SatAlertAcknowledgeResponse, SatAlertsResponse } from '../../../protocol/sat-watch';
+import {
+  SatAlertAcknowledgeResponse,
+  SatAlertsResponse,
+  SatRecheckResponse,
+} from '../../../protocol/sat-watch';
 
 export function satAlertsQueryOptions(pendingOnly: boolean) {
   return queryOptions({
@@ -28,4 +33,10 @@ export async function acknowledgeSatAlert(id: number): Promise<string | null> {
     { schema: SatAlertAcknowledgeResponse },
   );
   return answer.Message;
+}
+
+/** Runs one re-check pass now; resolves with what it asked and found. */
+export async function recheckNow() {
+  const answer = await callApi('SatRecheck', ActionId.Insert, {}, { schema: SatRecheckResponse });
+  return answer.Summary;
 }

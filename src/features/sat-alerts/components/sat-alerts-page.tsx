@@ -16,7 +16,7 @@ import { checkedText, type WatchState } from '../../../domain/sat-watch';
 import { useLazyRecipes } from '../../../components/ui/use-lazy-recipes';
 import { showAlert } from '../../../lib/alert-store';
 import type { SatAlert } from '../../../protocol/sat-watch';
-import { acknowledgeSatAlert, satAlertsQueryOptions } from '../api/sat-alerts-query';
+import { acknowledgeSatAlert, recheckNow, satAlertsQueryOptions } from '../api/sat-alerts-query';
 
 export function SatAlertsPage() {
   const { t } = useTranslation(['satAlerts', 'invoicing']);
@@ -28,6 +28,18 @@ export function SatAlertsPage() {
     mutationFn: acknowledgeSatAlert,
     onSuccess: (message) => {
       if (message) showAlert({ type: 'success', message });
+      void queryClient.invalidateQueries({ queryKey: ['sat-alerts'] });
+    },
+    onError: (e) => showAlert({ type: 'error', message: e.message }),
+  });
+  const recheck = useMutation({
+    mutationFn: recheckNow,
+    onSuccess: (summary) => {
+      if (summary)
+        showAlert({
+          type: 'success',
+          message: t('recheckDone', { checked: summary.Checked, changes: summary.Changes }),
+        });
       void queryClient.invalidateQueries({ queryKey: ['sat-alerts'] });
     },
     onError: (e) => showAlert({ type: 'error', message: e.message }),
@@ -87,6 +99,14 @@ export function SatAlertsPage() {
             : t('neverRun')}
         </Text>
       )}
+      <Button
+        alignSelf="flex-start"
+        minH="11"
+        loading={recheck.isPending}
+        onClick={() => recheck.mutate()}
+      >
+        {t('recheckNow')}
+      </Button>
       <Switch.Root
         checked={pendingOnly}
         onCheckedChange={(e) => setPendingOnly(e.checked)}
