@@ -1,6 +1,7 @@
 /**
- * Saves an invoicing table as `<table name>.xlsx`. exceljs is loaded on the first click only (a
- * dynamic import, kept out of the entry chunk and the precache), as the maintenance export does.
+ * Saves an invoicing table as `<table name>.xlsx`, and any file (a demo invoice, a validation
+ * report) to the browser's downloads. exceljs is loaded on the first click only (a dynamic import,
+ * kept out of the entry chunk and the precache), as the maintenance export does.
  */
 import type * as ExcelJS from 'exceljs';
 import {
@@ -10,10 +11,10 @@ import {
   type TableExport,
 } from './table-workbook';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** exceljs, whichever way the bundler exposes its CommonJS export (namespace or default). */
-async function loadExcel(): Promise<ExcelModule> {
+export async function loadExcel(): Promise<ExcelModule> {
   const loaded: Partial<typeof ExcelJS> & { default?: ExcelModule } = await import('exceljs');
   const excel = loaded.default ?? loaded;
   if (typeof excel.Workbook !== 'function') throw new Error('exceljs did not load');

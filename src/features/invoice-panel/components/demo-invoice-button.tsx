@@ -1,18 +1,10 @@
 /**
  * "Descargar factura de ejemplo" (issue 17 "Demo invoices"): the XML and PDF of a demo CFDI of
- * exactly the chosen periods, or of a variable-maintenance service of the contract, for a newcomer
- * to pick and see every item green. The call exists only while the embedded tax authority
- * answers: refused as not found (404), the button goes away.
+ * exactly the chosen periods, or of a variable-maintenance service of the contract.
  */
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-errors';
-import { showAlert } from '../../../lib/alert-store';
+import { DemoFilesButton } from '../../../components/invoicing/demo-files-button';
 import { fetchDemoInvoice, type DemoInvoiceOf } from '../api/send-invoice';
-import { saveFile } from '../lib/download';
-import { base64ToBytes } from '../lib/files';
 
 export function DemoInvoiceButton({
   bukrs,
@@ -23,45 +15,14 @@ export function DemoInvoiceButton({
   lifnr: string;
   of: DemoInvoiceOf;
 }) {
-  const { t } = useTranslation(['invoicePanel', 'messages']);
-  const [missing, setMissing] = useState(false);
-  const demo = useMutation({
-    mutationFn: () => fetchDemoInvoice(bukrs, lifnr, of),
-    onSuccess: (answer) => {
-      const base = `factura-ejemplo-${answer.FACTURA || answer.ID}`.replace(
-        /[^0-9A-Za-z_-]+/g,
-        '_',
-      );
-      saveFile(base64ToBytes(answer.XMLBase64), `${base}.xml`, 'text/xml');
-      saveFile(base64ToBytes(answer.PDFBase64), `${base}.pdf`, 'application/pdf');
-      showAlert({
-        type: 'success',
-        message: t('demo.downloaded', { xml: `${base}.xml`, pdf: `${base}.pdf` }),
-      });
-    },
-    onError: (error) => {
-      // With the real SAT client the call does not exist: 404 notFound ('Servicio no encontrado'),
-      // unlike 404 periodNotFound, which is the periods' own answer.
-      if (isApiError(error) && error.status === 404 && error.message === t('messages:notFound'))
-        setMissing(true);
-      else showAlert({ type: 'error', message: t('demo.failed', { message: error.message }) });
-    },
-  });
-  if (missing) return null;
+  const { t } = useTranslation('invoicePanel');
   return (
-    <Stack gap="1">
-      <Button
-        variant="outline"
-        minH="11"
-        alignSelf={{ base: 'stretch', sm: 'start' }}
-        loading={demo.isPending}
-        onClick={() => demo.mutate()}
-      >
-        {t('demo.button')}
-      </Button>
-      <Text fontSize="sm" color="gray.600">
-        {'RECNNR' in of ? t('demo.helpMaintenance') : t('demo.help')}
-      </Text>
-    </Stack>
+    <DemoFilesButton
+      fetch={() => fetchDemoInvoice(bukrs, lifnr, of)}
+      label={t('demo.button')}
+      help={'RECNNR' in of ? t('demo.helpMaintenance') : t('demo.help')}
+      downloaded={(files) => t('demo.downloaded', files)}
+      failed={(message) => t('demo.failed', { message })}
+    />
   );
 }

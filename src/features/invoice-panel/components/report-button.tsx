@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showAlert } from '../../../lib/alert-store';
-import { loadExcel, saveFile, XLSX_TYPE } from '../lib/download';
+import { loadExcel, saveFile, XLSX_TYPE } from '../../../components/invoicing/download-table';
 import { buildValidationReport, reportFileName, type ValidationReport } from '../lib/report';
 
 export function ReportButton({ report }: { report: ValidationReport }) {
