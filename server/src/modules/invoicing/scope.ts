@@ -51,11 +51,18 @@ export const INVOICING_SENDERS: readonly RoleNameValue[] = [
 const NOTHING: InvoicingScope = { companies: [], lifnrs: [] };
 
 /**
- * What a caller may see. CompanyAll roles (administrators, Visualizar): everything; other staff
- * their companies. Parties: their companies and their active lessors. Everyone else: nothing.
+ * What a caller may see of one kind of partner. CompanyAll roles (administrators, Visualizar):
+ * everything; other staff their companies. The kind's own roles (`parties`): their companies and
+ * their active partners (only those marked as suppliers when `suppliersOnly`). Everyone else:
+ * nothing.
  */
-export async function invoicingScopeOf(db: Db, auth: AuthSession): Promise<InvoicingScope> {
+export async function partnerScopeOf(
+  db: Db,
+  auth: AuthSession,
+  kind: { parties: readonly RoleNameValue[]; suppliersOnly: boolean },
+): Promise<InvoicingScope> {
   const codes = (select: SQL) => sql<string[]>`coalesce(array(${select})::text[], '{}')`;
+  const onlySuppliers = kind.suppliersOnly ? sql` and ${suppliers.isSupplier}` : sql``;
   const [links] = await db
     .select({
       companyAll: roles.companyAll,
@@ -63,7 +70,7 @@ export async function invoicingScopeOf(db: Db, auth: AuthSession): Promise<Invoi
         sql`select ${userCompany.companyCode} from ${userCompany} where ${userCompany.userId} = ${auth.userId}`,
       ),
       lifnrs: codes(
-        sql`select ${suppliers.code} from ${userSupplier} inner join ${suppliers} on ${suppliers.id} = ${userSupplier.supplierId} where ${userSupplier.userId} = ${auth.userId} and ${suppliers.active}`,
+        sql`select ${suppliers.code} from ${userSupplier} inner join ${suppliers} on ${suppliers.id} = ${userSupplier.supplierId} where ${userSupplier.userId} = ${auth.userId} and ${suppliers.active}${onlySuppliers}`,
       ),
     })
     .from(roles)
@@ -75,8 +82,13 @@ export async function invoicingScopeOf(db: Db, auth: AuthSession): Promise<Invoi
       ? { companies: null, lifnrs: null }
       : { companies: links.companies, lifnrs: null };
   }
-  if (INVOICING_PARTIES.includes(role)) return { companies: links.companies, lifnrs: links.lifnrs };
+  if (kind.parties.includes(role)) return { companies: links.companies, lifnrs: links.lifnrs };
   return NOTHING;
+}
+
+/** What a caller may see of lessor invoicing: its parties' active lessors. */
+export function invoicingScopeOf(db: Db, auth: AuthSession): Promise<InvoicingScope> {
+  return partnerScopeOf(db, auth, { parties: INVOICING_PARTIES, suppliersOnly: false });
 }
 
 const refusal = (

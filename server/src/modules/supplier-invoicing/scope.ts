@@ -5,7 +5,6 @@
  * Proveedor Principal with one company gets that company only. Every call names a company and a
  * supplier; one outside the caller's scope is refused (403).
  */
-import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { RoleName, type RoleNameValue } from '../../../../src/domain/roles';
 import { supplierMessage } from '../../../../src/domain/supplier-invoicing/messages';
 import type { Language } from '../../../../src/protocol/envelope';
@@ -13,8 +12,7 @@ import { message } from '../../../../src/protocol/messages';
 import type { InvoicingScope, PartnerKey } from '../../adapters/erp/invoicing';
 import type { ApiRefusal, AuthSession } from '../../api/types';
 import type { Db } from '../../db/client';
-import { roles, suppliers, userCompany, userSupplier } from '../../db/schema';
-import { INVOICING_ADMINS } from '../invoicing/scope';
+import { INVOICING_ADMINS, partnerScopeOf } from '../invoicing/scope';
 
 /** The supplier roles: each for its own suppliers. */
 export const SUPPLIER_PARTIES: readonly RoleNameValue[] = [
@@ -35,36 +33,12 @@ export const SUPPLIER_SENDERS: readonly RoleNameValue[] = [
   ...SUPPLIER_PARTIES,
 ];
 
-const NOTHING: InvoicingScope = { companies: [], lifnrs: [] };
-
 /**
- * What a caller may see of supplier invoicing. CompanyAll roles (administrators, Visualizar):
- * everything; other staff their companies. Supplier roles: their companies and their active
- * suppliers that are suppliers (IsSupplier). Everyone else: nothing.
+ * What a caller may see of supplier invoicing: as lessor invoicing's scope, the supplier roles'
+ * own active suppliers that are suppliers (IsSupplier).
  */
-export async function supplierScopeOf(db: Db, auth: AuthSession): Promise<InvoicingScope> {
-  const codes = (select: SQL) => sql<string[]>`coalesce(array(${select})::text[], '{}')`;
-  const [links] = await db
-    .select({
-      companyAll: roles.companyAll,
-      companies: codes(
-        sql`select ${userCompany.companyCode} from ${userCompany} where ${userCompany.userId} = ${auth.userId}`,
-      ),
-      lifnrs: codes(
-        sql`select ${suppliers.code} from ${userSupplier} inner join ${suppliers} on ${suppliers.id} = ${userSupplier.supplierId} where ${userSupplier.userId} = ${auth.userId} and ${suppliers.active} and ${suppliers.isSupplier}`,
-      ),
-    })
-    .from(roles)
-    .where(and(eq(roles.id, auth.roleId)));
-  if (!links) return NOTHING;
-  const role = auth.roleName as RoleNameValue;
-  if (INVOICING_ADMINS.includes(role) || role === RoleName.Visualizar) {
-    return links.companyAll
-      ? { companies: null, lifnrs: null }
-      : { companies: links.companies, lifnrs: null };
-  }
-  if (SUPPLIER_PARTIES.includes(role)) return { companies: links.companies, lifnrs: links.lifnrs };
-  return NOTHING;
+export function supplierScopeOf(db: Db, auth: AuthSession): Promise<InvoicingScope> {
+  return partnerScopeOf(db, auth, { parties: SUPPLIER_PARTIES, suppliersOnly: true });
 }
 
 /**
