@@ -16,6 +16,7 @@ import { photoWriteRoutes } from '../modules/maintenance/photo-write-routes';
 import { orderWriteRoutes } from '../modules/maintenance/write-routes';
 import { moduleListRoutes } from '../modules/module-list/routes';
 import { outboxRoutes } from '../modules/outbox/routes';
+import { paymentLargeBodyRoutes, paymentRoutes } from '../modules/payments/routes';
 import { profileRoutes } from '../modules/profile/routes';
 import { roleRoutes } from '../modules/role/routes';
 import { sessionRoutes } from '../modules/session/routes';
@@ -54,6 +55,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...outboxRoutes,
   ...invoicingRoutes,
   ...supplierInvoicingRoutes,
+  ...paymentRoutes,
 ];
 
 /**
@@ -66,6 +68,7 @@ export const LARGE_BODY_ROUTES: readonly RouteBodyLimit[] = [
   { name: 'Attachment', actionId: ActionId.Insert, maxBytes: 27 * 1024 * 1024 },
   ...invoicingLargeBodyRoutes,
   ...supplierLargeBodyRoutes,
+  ...paymentLargeBodyRoutes,
 ];
 
 /** The public summary of the table: what exists and who may call it. */
