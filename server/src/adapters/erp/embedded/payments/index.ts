@@ -3,7 +3,7 @@
  * in this portal's own database (seeded with demo payments). It implements the PaymentsErp
  * interface a SAP gateway would.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
 import {
   erpInvoices as i,
@@ -12,6 +12,7 @@ import {
   erpPayments as p,
 } from '../../../../db/schema';
 import { errorForLog } from '../../../../error-for-log';
+import type { InvoicePayment } from '../../../../../../src/domain/payments';
 import type { InvoicingScope, PartnerKey } from '../../invoicing';
 import type {
   ComplementRegistration,
@@ -22,15 +23,6 @@ import type {
 import { invoicingScopeCondition } from '../invoicing/scope';
 
 const pendingCondition = and(eq(pi.paymentMethod, 'PPD'), isNull(pi.complementId));
-
-/** Every payment of the row's invoice, as JSON (one small aggregate per item). */
-const invoicePayments = sql<{ augbl: string; gjahr: string; augdt: string; amount: string }[]>`(
-  select coalesce(json_agg(json_build_object(
-    'augbl', p2.augbl, 'gjahr', p2.gjahr, 'augdt', p2.augdt::text, 'amount', pi2.amount::text
-  )), '[]'::json)
-  from ${pi} pi2 inner join ${p} p2 on p2.id = pi2.payment_id
-  where pi2.invoice_id = ${pi.invoiceId}
-)`;
 
 async function pendingRecords(
   db: Db,
@@ -58,7 +50,7 @@ async function pendingRecords(
       retencionesIsr: i.retencionesIsr,
       retencionesIva: i.retencionesIva,
       invoiceCurrency: i.currency,
-      payments: invoicePayments,
+      invoiceId: pi.invoiceId,
     })
     .from(pi)
     .innerJoin(p, eq(p.id, pi.paymentId))
@@ -66,6 +58,36 @@ async function pendingRecords(
     .where(and(invoicingScopeCondition(scope, pi.bukrs, pi.lifnr), pendingCondition, where))
     .orderBy(p.augdt, p.gjahr, p.augbl, i.uuid);
   const rows = lock ? await query.for('update', { of: pi }) : await query;
+  // Every payment of those invoices, in one read (what their installments and balances need).
+  const invoiceIds = [...new Set(rows.map((r) => r.invoiceId))];
+  const payments =
+    invoiceIds.length === 0
+      ? []
+      : await db
+          .select({
+            invoiceId: pi.invoiceId,
+            augbl: p.augbl,
+            gjahr: p.gjahr,
+            augdt: p.augdt,
+            amount: pi.amount,
+          })
+          .from(pi)
+          .innerJoin(p, eq(p.id, pi.paymentId))
+          .where(
+            inArray(
+              pi.invoiceId,
+              db
+                .selectDistinct({ id: pi.invoiceId })
+                .from(pi)
+                .innerJoin(p, eq(p.id, pi.paymentId))
+                .where(
+                  and(invoicingScopeCondition(scope, pi.bukrs, pi.lifnr), pendingCondition, where),
+                ),
+            ),
+          );
+  const byInvoice = new Map<number, InvoicePayment[]>();
+  for (const { invoiceId, ...payment } of payments)
+    byInvoice.set(invoiceId, [...(byInvoice.get(invoiceId) ?? []), payment]);
   return rows.map((r) => ({
     bukrs: r.bukrs,
     lifnr: r.lifnr,
@@ -87,7 +109,7 @@ async function pendingRecords(
       retencionesIva: r.retencionesIva,
       currency: r.invoiceCurrency,
     },
-    invoicePayments: r.payments,
+    invoicePayments: byInvoice.get(r.invoiceId) ?? [],
   }));
 }
 
