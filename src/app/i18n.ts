@@ -30,6 +30,7 @@ const LATER_NAMESPACES = [
   'invoicePanel',
   'supplierInvoicing',
   'suppliersAdmin',
+  'payments',
 ] as const;
 
 export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
@@ -55,6 +56,7 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/es/invoice-panel.json',
   '../../locales/es/supplier-invoicing.json',
   '../../locales/es/suppliers-admin.json',
+  '../../locales/es/payments.json',
 ]);
 
 /** Namespaces whose file name is not the namespace itself (files are kebab-case). */

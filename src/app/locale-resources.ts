@@ -11,6 +11,7 @@ import enInvoicing from '../../locales/en/invoicing.json';
 import enLogin from '../../locales/en/login.json';
 import enMaintenance from '../../locales/en/maintenance.json';
 import enMenu from '../../locales/en/menu.json';
+import enPayments from '../../locales/en/payments.json';
 import enPages from '../../locales/en/pages.json';
 import enSupplierInvoicing from '../../locales/en/supplier-invoicing.json';
 import enSuppliersAdmin from '../../locales/en/suppliers-admin.json';
@@ -19,6 +20,7 @@ import esAccount from '../../locales/es/account.json';
 import esHelp from '../../locales/es/help.json';
 import esInvoicePanel from '../../locales/es/invoice-panel.json';
 import esInvoicing from '../../locales/es/invoicing.json';
+import esPayments from '../../locales/es/payments.json';
 import esMaintenance from '../../locales/es/maintenance.json';
 import esMenu from '../../locales/es/menu.json';
 import esSupplierInvoicing from '../../locales/es/supplier-invoicing.json';
@@ -39,6 +41,7 @@ export const resources = {
     invoicing: esInvoicing,
     supplierInvoicing: esSupplierInvoicing,
     suppliersAdmin: esSuppliersAdmin,
+    payments: esPayments,
   },
   en: {
     common: enCommon,
@@ -54,6 +57,7 @@ export const resources = {
     invoicing: enInvoicing,
     supplierInvoicing: enSupplierInvoicing,
     suppliersAdmin: enSuppliersAdmin,
+    payments: enPayments,
     messages: messagesIn('en'),
   },
 } as const;
