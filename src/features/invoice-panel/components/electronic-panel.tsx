@@ -256,7 +256,7 @@ export function ElectronicPanel(props: ElectronicPanelProps) {
       )}
       <FilePicker
         kind="pdf"
-        label={t('files.pdf')}
+        label={complement ? t('files.complementPdf') : t('files.pdf')}
         file={pdf}
         error={errors.pdf}
         required
@@ -269,7 +269,7 @@ export function ElectronicPanel(props: ElectronicPanelProps) {
       />
       <FilePicker
         kind="xml"
-        label={t('files.xml')}
+        label={complement ? t('files.complementXml') : t('files.xml')}
         file={xml}
         error={errors.xml}
         required

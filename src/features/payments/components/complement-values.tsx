@@ -9,16 +9,40 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/invoicing/table-model';
 import type { PendingPaymentItem } from '../../../protocol/payments';
 
-function Value({ name, label, value }: { name: string; label: string; value: string }) {
+function Value({
+  name,
+  label,
+  value,
+  wide,
+  mono,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  wide?: boolean;
+  mono?: boolean;
+}) {
+  // A dl's items are dt + dd pairs, each pair in one div (no deeper nesting).
   return (
-    <Stack gap="0" minW="0">
+    <Stack
+      gap="0"
+      minW="0"
+      gridColumn={wide ? { base: 'span 2', lg: 'span 4', xl: 'span 2' } : undefined}
+    >
       <Text as="dt" fontSize="sm" color="fg.muted">
         {label}{' '}
         <Text as="span" fontFamily="mono" fontSize="xs">
           ({name})
         </Text>
       </Text>
-      <Text as="dd" fontWeight="semibold" fontVariantNumeric="tabular-nums" wordBreak="break-all">
+      <Text
+        as="dd"
+        fontWeight="semibold"
+        fontVariantNumeric="tabular-nums"
+        wordBreak="break-all"
+        fontFamily={mono ? 'mono' : undefined}
+        fontSize={mono ? 'sm' : undefined}
+      >
         {value}
       </Text>
     </Stack>
@@ -42,10 +66,8 @@ export function ComplementValues({ items }: { items: readonly PendingPaymentItem
           <Heading as="h4" size="sm" mb="2" wordBreak="break-word">
             {t('cockpit.invoice', { reference: item.XBLNR || item.BELNR_D })}
           </Heading>
-          <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 5 }} gap="2">
-            <Box gridColumn={{ base: 'auto', sm: 'span 2', lg: 'span 5' }} minW="0">
-              <Value name="IdDocumento" label="UUID" value={item.UUID} />
-            </Box>
+          <SimpleGrid as="dl" columns={{ base: 2, lg: 4, xl: 2 }} columnGap="3" rowGap="2" gap="2">
+            <Value name="IdDocumento" label="UUID" value={item.UUID} wide mono />
             <Value
               name={t('values.installment')}
               label={t('values.installmentLabel')}

@@ -4,7 +4,7 @@
  * days left — overdue in red and in words — and, per related document, the values the complement
  * must carry. "Enviar complemento" opens the complement page with the payment chosen.
  */
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,7 +45,10 @@ export function PaymentCard({
               {t('cockpit.payment', { augbl: payment.augbl, gjahr: payment.gjahr })}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              {t('cockpit.paidOn', { date: payment.augdt })} · {t('cockpit.paid')}{' '}
+              {t('cockpit.paidOn', { date: payment.augdt })}
+            </Text>
+            <Text color="fg.muted" fontSize="sm">
+              {t('cockpit.paid')}:{' '}
               <Text as="span" fontWeight="semibold" color="fg">
                 {formatMoney(payment.paid, payment.currency)}
               </Text>
@@ -98,17 +101,21 @@ export function PaymentCockpit({
 }) {
   const { t } = useTranslation('payments');
   const headingId = useId();
+  const overdue = payments.filter((p) => deadlineState(p.daysLeft) === 'overdue').length;
   return (
     <Stack as="section" gap="3" aria-labelledby={headingId}>
       <Heading as="h2" size="lg" id={headingId}>
         {t('cockpit.heading')}
       </Heading>
       <Text color="fg.muted">{t('cockpit.hint')}</Text>
-      <Stack gap="3">
+      <Text fontWeight="semibold" color={overdue > 0 ? 'red.700' : undefined}>
+        {t('cockpit.summary', { count: payments.length, overdue })}
+      </Text>
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="3" alignItems="start">
         {payments.map((p) => (
           <PaymentCard key={p.key} payment={p} party={party} withSend />
         ))}
-      </Stack>
+      </SimpleGrid>
     </Stack>
   );
 }
