@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { expectFitsAndTouchable } from './lessor-kit';
+import { expectFitsAndTouchable, exportTable, readWorkbook } from './lessor-kit';
 import { apiToken, callApi, signIn } from './support';
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
@@ -166,6 +166,19 @@ test('Visualizar sees the payment pages and cannot send a complement', async ({
     token,
   );
   expect(res.status()).toBe(403);
+});
+
+test('the pending payments table exports every pending item to Excel', async ({ page }) => {
+  await signIn(page, 'arrendador');
+  await page.goto('payment_pending?id=arren');
+  const cards = paymentCards(page);
+  await expect(cards.first()).toBeVisible();
+  const names = await cards.getByRole('heading', { level: 3 }).allTextContents();
+  const book = await readWorkbook(await exportTable(page, 'Pagos pendientes de complemento'));
+  const sheet = book.worksheets[0]!;
+  expect(sheet.getRow(1).getCell(1).value).toBe('Pago (AUGBL)');
+  const exported = new Set(sheet.getColumn(1).values.slice(2).map(String));
+  for (const name of names) expect(exported).toContain(/^Pago (\d+)/.exec(name)![1]);
 });
 
 test('a missing or unknown id is explained, not a crash', async ({ page }) => {
