@@ -150,6 +150,10 @@ step('Supplier invoicing on PGlite: invoice of receipts send, one after another'
   'tsx',
   'tests/bench/supplier-invoice-send.bench.ts',
 ]);
+step('Payments on PGlite: pending payments of 2,000 items', 'npx', [
+  'tsx',
+  'tests/bench/pending-payments.bench.ts',
+]);
 step('API on PGlite: session refresh and login', 'npx', [
   'tsx',
   'tests/bench/session.bench.ts',

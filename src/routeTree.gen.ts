@@ -43,6 +43,8 @@ import { Route as AuthedMantenimiento_ordenes_mantenimientoRouteImport } from '.
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_consultaRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_consulta'
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_revertirRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_revertir'
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125RouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_{$product}'
+import { Route as AuthedPayment_complementRouteImport } from './routes/_authed/payment_complement'
+import { Route as AuthedPayment_pendingRouteImport } from './routes/_authed/payment_pending'
 import { Route as AuthedProductRouteImport } from './routes/_authed/product'
 import { Route as AuthedProveedor_estado_cuentaRouteImport } from './routes/_authed/proveedor_estado_cuenta'
 import { Route as AuthedProveedor_factura_electronicaRouteImport } from './routes/_authed/proveedor_factura_electronica'
@@ -235,6 +237,17 @@ const AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route =
       getParentRoute: () => AuthedRoute,
     } as any,
   )
+const AuthedPayment_complementRoute =
+  AuthedPayment_complementRouteImport.update({
+    id: '/payment_complement',
+    path: '/payment_complement',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedPayment_pendingRoute = AuthedPayment_pendingRouteImport.update({
+  id: '/payment_pending',
+  path: '/payment_pending',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedProductRoute = AuthedProductRouteImport.update({
   id: '/product',
   path: '/product',
@@ -299,6 +312,8 @@ export interface FileRoutesByFullPath {
   '/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
   '/mantenimiento_ordenes_mantenimiento_{$product}': typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
+  '/payment_complement': typeof AuthedPayment_complementRoute
+  '/payment_pending': typeof AuthedPayment_pendingRoute
   '/product': typeof AuthedProductRoute
   '/proveedor_estado_cuenta': typeof AuthedProveedor_estado_cuentaRoute
   '/proveedor_factura_electronica': typeof AuthedProveedor_factura_electronicaRoute
@@ -338,6 +353,8 @@ export interface FileRoutesByTo {
   '/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
   '/mantenimiento_ordenes_mantenimiento_{$product}': typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
+  '/payment_complement': typeof AuthedPayment_complementRoute
+  '/payment_pending': typeof AuthedPayment_pendingRoute
   '/product': typeof AuthedProductRoute
   '/proveedor_estado_cuenta': typeof AuthedProveedor_estado_cuentaRoute
   '/proveedor_factura_electronica': typeof AuthedProveedor_factura_electronicaRoute
@@ -380,6 +397,8 @@ export interface FileRoutesById {
   '/_authed/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/_authed/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
   '/_authed/mantenimiento_ordenes_mantenimiento_{$product}': typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
+  '/_authed/payment_complement': typeof AuthedPayment_complementRoute
+  '/_authed/payment_pending': typeof AuthedPayment_pendingRoute
   '/_authed/product': typeof AuthedProductRoute
   '/_authed/proveedor_estado_cuenta': typeof AuthedProveedor_estado_cuentaRoute
   '/_authed/proveedor_factura_electronica': typeof AuthedProveedor_factura_electronicaRoute
@@ -423,6 +442,8 @@ export interface FileRouteTypes {
     | '/mantenimiento_ordenes_mantenimiento_consulta'
     | '/mantenimiento_ordenes_mantenimiento_revertir'
     | '/mantenimiento_ordenes_mantenimiento_{$product}'
+    | '/payment_complement'
+    | '/payment_pending'
     | '/product'
     | '/proveedor_estado_cuenta'
     | '/proveedor_factura_electronica'
@@ -462,6 +483,8 @@ export interface FileRouteTypes {
     | '/mantenimiento_ordenes_mantenimiento_consulta'
     | '/mantenimiento_ordenes_mantenimiento_revertir'
     | '/mantenimiento_ordenes_mantenimiento_{$product}'
+    | '/payment_complement'
+    | '/payment_pending'
     | '/product'
     | '/proveedor_estado_cuenta'
     | '/proveedor_factura_electronica'
@@ -503,6 +526,8 @@ export interface FileRouteTypes {
     | '/_authed/mantenimiento_ordenes_mantenimiento_consulta'
     | '/_authed/mantenimiento_ordenes_mantenimiento_revertir'
     | '/_authed/mantenimiento_ordenes_mantenimiento_{$product}'
+    | '/_authed/payment_complement'
+    | '/_authed/payment_pending'
     | '/_authed/product'
     | '/_authed/proveedor_estado_cuenta'
     | '/_authed/proveedor_factura_electronica'
@@ -759,6 +784,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125RouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/payment_complement': {
+      id: '/_authed/payment_complement'
+      path: '/payment_complement'
+      fullPath: '/payment_complement'
+      preLoaderRoute: typeof AuthedPayment_complementRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/payment_pending': {
+      id: '/_authed/payment_pending'
+      path: '/payment_pending'
+      fullPath: '/payment_pending'
+      preLoaderRoute: typeof AuthedPayment_pendingRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/product': {
       id: '/_authed/product'
       path: '/product'
@@ -826,6 +865,8 @@ interface AuthedRouteChildren {
   AuthedMantenimiento_ordenes_mantenimiento_consultaRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   AuthedMantenimiento_ordenes_mantenimiento_revertirRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
   AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route: typeof AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route
+  AuthedPayment_complementRoute: typeof AuthedPayment_complementRoute
+  AuthedPayment_pendingRoute: typeof AuthedPayment_pendingRoute
   AuthedProductRoute: typeof AuthedProductRoute
   AuthedProveedor_estado_cuentaRoute: typeof AuthedProveedor_estado_cuentaRoute
   AuthedProveedor_factura_electronicaRoute: typeof AuthedProveedor_factura_electronicaRoute
@@ -875,6 +916,8 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedMantenimiento_ordenes_mantenimiento_revertirRoute,
   AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route:
     AuthedMantenimiento_ordenes_mantenimiento_Char123productChar125Route,
+  AuthedPayment_complementRoute: AuthedPayment_complementRoute,
+  AuthedPayment_pendingRoute: AuthedPayment_pendingRoute,
   AuthedProductRoute: AuthedProductRoute,
   AuthedProveedor_estado_cuentaRoute: AuthedProveedor_estado_cuentaRoute,
   AuthedProveedor_factura_electronicaRoute:

@@ -13,6 +13,8 @@ import { createEmbeddedErp } from './adapters/erp/embedded';
 import { createEmbeddedInvoicingErp } from './adapters/erp/embedded/invoicing';
 import type { InvoicingErp } from './adapters/erp/invoicing';
 import { createEmbeddedSupplierErp } from './adapters/erp/embedded/supplier';
+import { createEmbeddedPaymentsErp } from './adapters/erp/embedded/payments';
+import type { PaymentsErp } from './adapters/erp/payments';
 import type { SupplierErp } from './adapters/erp/supplier';
 import type { FileStore } from './adapters/files';
 import { createDbFileStore } from './adapters/files/embedded';
@@ -49,6 +51,8 @@ export interface CreateAppOptions {
   invoicing?: InvoicingErp;
   /** Overrides supplier invoicing (by default the embedded ERP on the same database). */
   supplier?: SupplierErp;
+  /** Overrides payments (by default the embedded ERP on the same database). */
+  payments?: PaymentsErp;
   /** Overrides the tax authority (by default embedded, or SAT_MODE=soap, from the configuration). */
   sat?: SatAdapter;
   now?: () => Date;
@@ -76,6 +80,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     erp: opts.erp ?? createEmbeddedErp(opts.db, files),
     invoicing: opts.invoicing ?? createEmbeddedInvoicingErp(opts.db),
     supplier: opts.supplier ?? createEmbeddedSupplierErp(opts.db),
+    payments: opts.payments ?? createEmbeddedPaymentsErp(opts.db),
     files,
     sat: opts.sat ?? createSatAdapter(opts.db, satConfigFrom(opts.env)),
     now: opts.now ?? (() => new Date()),

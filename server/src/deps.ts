@@ -5,6 +5,7 @@
 import type { CaptchaVerifier } from './adapters/captcha';
 import type { MaintenanceErp } from './adapters/erp';
 import type { InvoicingErp } from './adapters/erp/invoicing';
+import type { PaymentsErp } from './adapters/erp/payments';
 import type { SupplierErp } from './adapters/erp/supplier';
 import type { FileStore } from './adapters/files';
 import type { SatAdapter } from './adapters/sat';
@@ -27,6 +28,8 @@ export interface AppDeps {
   invoicing: InvoicingErp;
   /** Supplier invoicing: purchase orders, goods receipts, invoices of receipts (embedded ERP by default). */
   supplier: SupplierErp;
+  /** Payments of registered invoices and their complements (embedded ERP by default). */
+  payments: PaymentsErp;
   /** File contents (database blobs by default). */
   files: FileStore;
   /** The tax authority's answers for the CFDI `sat` checks (embedded, or SAT_MODE=soap). */

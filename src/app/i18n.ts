@@ -31,6 +31,7 @@ const LATER_NAMESPACES = [
   'supplierInvoicing',
   'suppliersAdmin',
   'satAlerts',
+  'payments',
 ] as const;
 
 export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
@@ -57,6 +58,7 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/es/supplier-invoicing.json',
   '../../locales/es/suppliers-admin.json',
   '../../locales/es/sat-alerts.json',
+  '../../locales/es/payments.json',
 ]);
 
 /** Namespaces whose file name is not the namespace itself (files are kebab-case). */

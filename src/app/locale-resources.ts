@@ -11,6 +11,7 @@ import enInvoicing from '../../locales/en/invoicing.json';
 import enLogin from '../../locales/en/login.json';
 import enMaintenance from '../../locales/en/maintenance.json';
 import enMenu from '../../locales/en/menu.json';
+import enPayments from '../../locales/en/payments.json';
 import enPages from '../../locales/en/pages.json';
 import enSupplierInvoicing from '../../locales/en/supplier-invoicing.json';
 import enSuppliersAdmin from '../../locales/en/suppliers-admin.json';
@@ -20,6 +21,7 @@ import esAccount from '../../locales/es/account.json';
 import esHelp from '../../locales/es/help.json';
 import esInvoicePanel from '../../locales/es/invoice-panel.json';
 import esInvoicing from '../../locales/es/invoicing.json';
+import esPayments from '../../locales/es/payments.json';
 import esMaintenance from '../../locales/es/maintenance.json';
 import esMenu from '../../locales/es/menu.json';
 import esSupplierInvoicing from '../../locales/es/supplier-invoicing.json';
@@ -42,6 +44,7 @@ export const resources = {
     supplierInvoicing: esSupplierInvoicing,
     suppliersAdmin: esSuppliersAdmin,
     satAlerts: esSatAlerts,
+    payments: esPayments,
   },
   en: {
     common: enCommon,
@@ -58,6 +61,7 @@ export const resources = {
     supplierInvoicing: enSupplierInvoicing,
     suppliersAdmin: enSuppliersAdmin,
     satAlerts: enSatAlerts,
+    payments: enPayments,
     messages: messagesIn('en'),
   },
 } as const;

@@ -4,6 +4,7 @@
  */
 import { MAINTENANCE_MESSAGES } from '../domain/maintenance/messages';
 import { INVOICING_MESSAGES } from './invoicing-messages';
+import { PAYMENTS_MESSAGES } from './payments-messages';
 import { SUPPLIER_INVOICING_MESSAGES } from './supplier-invoicing-messages';
 import { USER_ADMIN_MESSAGES } from './user-admin-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
@@ -245,6 +246,7 @@ export const MESSAGES = {
   // Lessor invoicing (Contracts, ContractList, StatementItems, ...) and its rules' texts.
   ...INVOICING_MESSAGES,
   ...SUPPLIER_INVOICING_MESSAGES,
+  ...PAYMENTS_MESSAGES,
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

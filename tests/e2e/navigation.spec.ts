@@ -134,8 +134,8 @@ test.describe('menu, guard and pages', () => {
   });
 
   test('a page built by a later issue shows the disabled-module message', async ({ page }) => {
-    await signIn(page, 'proveedor');
-    await page.goto('payment_pending?id=prov');
+    await signIn(page, 'admin');
+    await page.goto('admin_statements');
     await expect(
       page.getByText('Por el momento esta opción no está habilitada, contacte al administrador'),
     ).toBeVisible();

@@ -227,6 +227,11 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   // The sends: suppliers for their receipts, lessors for theirs; Visualizar reads only.
   'InvoiceReceiptSupplier 11': SUPPLIER_SENDERS,
   'InvoiceReceiptLessor 11': INVOICING_SENDERS,
+  // Payments (spec 2 §7, issue 19): lessor and supplier readers see their own pending payments;
+  // the complement and its demo are theirs to send, not Visualizar's.
+  'PendingPayments 21': CATALOGUE_READERS,
+  'PaymentAttachment 11': CATALOGUE_READERS.filter((c) => c !== 'visor'),
+  'DemoPaymentComplement 21': CATALOGUE_READERS.filter((c) => c !== 'visor'),
 };
 
 /**

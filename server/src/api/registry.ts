@@ -16,6 +16,7 @@ import { photoWriteRoutes } from '../modules/maintenance/photo-write-routes';
 import { orderWriteRoutes } from '../modules/maintenance/write-routes';
 import { moduleListRoutes } from '../modules/module-list/routes';
 import { outboxRoutes } from '../modules/outbox/routes';
+import { paymentLargeBodyRoutes, paymentRoutes } from '../modules/payments/routes';
 import { profileRoutes } from '../modules/profile/routes';
 import { roleRoutes } from '../modules/role/routes';
 import { satWatchRoutes } from '../modules/sat-watch/routes';
@@ -56,6 +57,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...invoicingRoutes,
   ...supplierInvoicingRoutes,
   ...satWatchRoutes,
+  ...paymentRoutes,
 ];
 
 /**
@@ -68,6 +70,7 @@ export const LARGE_BODY_ROUTES: readonly RouteBodyLimit[] = [
   { name: 'Attachment', actionId: ActionId.Insert, maxBytes: 27 * 1024 * 1024 },
   ...invoicingLargeBodyRoutes,
   ...supplierLargeBodyRoutes,
+  ...paymentLargeBodyRoutes,
 ];
 
 /** The public summary of the table: what exists and who may call it. */

@@ -38,6 +38,8 @@ export {
   portalContext,
   PortalContextSchema,
   PORTAL_IDS,
+  matchPaymentDocument,
+  type PaymentDocumentMatch,
   type PendingPayment,
   type PortalAmounts,
   type PortalContext,

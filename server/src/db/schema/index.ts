@@ -7,6 +7,7 @@ export * from './invoicing';
 export * from './maintenance';
 export * from './organization';
 export * from './outbox';
+export * from './payments';
 export * from './sat';
 export * from './sat-watch';
 export * from './security';

@@ -1,13 +1,14 @@
 /**
  * The deterministic, idempotent seed run at every start: reference data, demo organisations,
  * demo accounts, demo maintenance orders, the tax-authority tables, business partners and lessor
- * invoicing of the embedded ERP (lessors, then suppliers) and communiqués, in one transaction. A second run changes nothing.
+ * invoicing of the embedded ERP (lessors, then suppliers, then the payments of their invoices) and communiqués, in one transaction. A second run changes nothing.
  */
 import type { Db } from '../client';
 import { seedDemoUsers } from './demo-users';
 import { seedInvoicing } from './invoicing';
 import { seedMaintenance, todayUtc } from './maintenance';
 import { seedOrganizations } from './organizations';
+import { seedPayments } from './payments';
 import { seedReferenceData } from './reference-data';
 import { seedSat } from './sat';
 import { seedStatements } from './statements';
@@ -32,6 +33,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     await seedBusinessPartners(tx);
     await seedInvoicing(tx, anchor);
     await seedSupplierInvoicing(tx, anchor);
+    await seedPayments(tx, anchor);
     await seedStatements(tx);
   });
 }

@@ -5,7 +5,7 @@
  * and a one-page PDF of it. Such a CFDI passes every check the page and the send calls run.
  */
 import type { IssueConcept, IssueInvoice } from '../../../../src/domain/cfdi/issue';
-import { invoiceTree, sealAndStamp, signerOf } from '../../../../src/domain/cfdi/issue';
+import { invoiceTree, sealAndStamp, signerOf, type El } from '../../../../src/domain/cfdi/issue';
 import { isNaturalPersonRfc, periodAmountsOf } from '../../../../src/domain/invoicing/amounts';
 import { amountOf, formatAmount, sumCents } from '../../../../src/domain/invoicing/money';
 import type { RuleProblem } from '../../../../src/domain/invoicing/messages';
@@ -102,13 +102,34 @@ export function demoInvoiceOf(request: DemoCfdiRequest, now: Date): IssueInvoice
  * registers it as Vigente in the embedded registry: the tax authority knows it from then on.
  */
 export async function issueCfdi(db: Db, invoice: IssueInvoice, now: Date): Promise<IssuedDemoCfdi> {
+  const issued = await issueDemoTree(
+    db,
+    invoiceTree(invoice),
+    invoice.issuer,
+    invoice.receiver.rfc,
+    now,
+  );
+  return { ...issued, factura: `${invoice.serie}${invoice.folio}`, fecha: invoice.fecha };
+}
+
+/**
+ * Seals any CFDI tree (an invoice, a payment complement) with its issuer's demo certificate,
+ * stamps it now by the demo certifier and registers it as Vigente with its written Total.
+ */
+export async function issueDemoTree(
+  db: Db,
+  tree: El,
+  issuer: { rfc: string; name: string },
+  receiverRfc: string,
+  now: Date,
+): Promise<{ xml: string; uuid: string; total: string }> {
   const [issuerCsd, certifierCsd] = await Promise.all([
-    demoCsdOf(db, invoice.issuer, now),
+    demoCsdOf(db, issuer, now),
     demoCsdOf(db, DEMO_CERTIFIER, now),
   ]);
   const uuid = crypto.randomUUID().toUpperCase();
   const xml = await sealAndStamp(
-    invoiceTree(invoice),
+    tree,
     {
       number: issuerCsd.number,
       certificate: issuerCsd.certificate,
@@ -122,13 +143,8 @@ export async function issueCfdi(db: Db, invoice: IssueInvoice, now: Date): Promi
     },
   );
   const total = /\bTotal="([^"]+)"/.exec(xml)?.[1] ?? '0';
-  await registerDemoCfdi(db, {
-    uuid,
-    issuerRfc: invoice.issuer.rfc,
-    receiverRfc: invoice.receiver.rfc,
-    total,
-  });
-  return { xml, uuid, factura: `${invoice.serie}${invoice.folio}`, fecha: invoice.fecha, total };
+  await registerDemoCfdi(db, { uuid, issuerRfc: issuer.rfc, receiverRfc, total });
+  return { xml, uuid, total };
 }
 
 /** A demo CFDI of the request, issued now (demoInvoiceOf, then issueCfdi). */

@@ -5,5 +5,6 @@
  */
 export * from './certificate';
 export * from './invoice';
+export * from './payment';
 export * from './seal';
 export { serialize, type El } from './xml-writer';

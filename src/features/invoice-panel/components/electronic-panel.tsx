@@ -5,6 +5,7 @@
  * summary with its mismatches, and — when every item that counts is valid — the send, made
  * automatically and once, whose result item shows the document number or the server's errors.
  * A file change resets the items. After each attempt the validation report can be downloaded.
+ * A payment complement (flow 'payment', spec 2 §5) has no annex PDF nor invoice summary.
  */
 import { Alert, Button, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
@@ -244,6 +245,7 @@ export function ElectronicPanel(props: ElectronicPanelProps) {
 
   const registered = outcome?.kind === 'registered';
   const disabled = props.viewOnly;
+  const complement = props.flow === 'payment';
   return (
     <Stack gap="4">
       {props.viewOnly && (
@@ -254,7 +256,7 @@ export function ElectronicPanel(props: ElectronicPanelProps) {
       )}
       <FilePicker
         kind="pdf"
-        label={t('files.pdf')}
+        label={complement ? t('files.complementPdf') : t('files.pdf')}
         file={pdf}
         error={errors.pdf}
         required
@@ -267,7 +269,7 @@ export function ElectronicPanel(props: ElectronicPanelProps) {
       />
       <FilePicker
         kind="xml"
-        label={t('files.xml')}
+        label={complement ? t('files.complementXml') : t('files.xml')}
         file={xml}
         error={errors.xml}
         required
@@ -278,19 +280,21 @@ export function ElectronicPanel(props: ElectronicPanelProps) {
           setXml(null);
         }}
       />
-      <FilePicker
-        kind="pdf"
-        label={t('files.annex')}
-        file={annex}
-        error={errors.annex}
-        required={false}
-        disabled={disabled}
-        onChoose={(f) => void pick('annex', f)}
-        onRemove={() => {
-          fileChanged();
-          setAnnex(null);
-        }}
-      />
+      {!complement && (
+        <FilePicker
+          kind="pdf"
+          label={t('files.annex')}
+          file={annex}
+          error={errors.annex}
+          required={false}
+          disabled={disabled}
+          onChoose={(f) => void pick('annex', f)}
+          onRemove={() => {
+            fileChanged();
+            setAnnex(null);
+          }}
+        />
+      )}
       <ReferenceField
         value={reference}
         onChange={setReference}
@@ -326,12 +330,12 @@ export function ElectronicPanel(props: ElectronicPanelProps) {
           <Alert.Description>{windowText}</Alert.Description>
         </Alert.Root>
       )}
-      {xml && <InvoiceSummary data={xml.data} expected={props.expected} />}
+      {xml && !complement && <InvoiceSummary data={xml.data} expected={props.expected} />}
       {!registered &&
         validation.state.items.some((i) => i.status !== 'pending' && i.status !== 'exclude') && (
           <ValidationList items={validation.state.items} />
         )}
-      {outcome && <SendResult outcome={outcome} />}
+      {outcome && <SendResult outcome={outcome} complement={complement} />}
       {report && !running && !sending && <ReportButton report={report} />}
     </Stack>
   );

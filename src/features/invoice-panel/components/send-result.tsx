@@ -51,7 +51,14 @@ export function useOutcomeText(): (outcome: SendOutcome | null) => string {
   };
 }
 
-export function SendResult({ outcome }: { outcome: SendOutcome }) {
+/** `complement`: the send registered a payment complement, `doc` being its UUID. */
+export function SendResult({
+  outcome,
+  complement,
+}: {
+  outcome: SendOutcome;
+  complement?: boolean;
+}) {
   const { t } = useTranslation(['invoicePanel', 'messages']);
   const status =
     outcome.kind === 'sending' ? 'loading' : outcome.kind === 'registered' ? 'success' : 'error';
@@ -71,7 +78,11 @@ export function SendResult({ outcome }: { outcome: SendOutcome }) {
         <Stack gap="1" minW="0">
           {outcome.kind === 'sending' && <Text>{t('result.sending')}</Text>}
           {outcome.kind === 'registered' && (
-            <Text fontWeight="semibold">{t('result.registered', { doc: outcome.doc })}</Text>
+            <Text fontWeight="semibold" wordBreak="break-word">
+              {complement
+                ? t('result.complementRegistered', { doc: outcome.doc })
+                : t('result.registered', { doc: outcome.doc })}
+            </Text>
           )}
           {outcome.kind === 'refused' && (
             <>

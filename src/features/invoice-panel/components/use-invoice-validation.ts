@@ -112,7 +112,10 @@ export function useInvoiceValidation(flow: InvoiceFlow) {
         }
       })();
 
-      const satFlow: SatFlow = { document: 'invoice', variableFlow: flow === 'mt' };
+      const satFlow: SatFlow = {
+        document: flow === 'payment' ? 'paymentComplement' : 'invoice',
+        variableFlow: flow === 'mt',
+      };
       const { data } = input;
       const judge = async <T>(
         id: SatItem,

@@ -18,6 +18,13 @@ describe('validation items', () => {
     expect(mt.items.find((i) => i.id === 'sat.duplicateId')?.status).toBe('exclude');
   });
 
+  it('a payment complement asks the tax authority only its status and reception', () => {
+    const payment = initialValidation(validationItemsOf('payment'));
+    const excluded = payment.items.filter((i) => i.status === 'exclude').map((i) => i.id);
+    expect(excluded).toEqual(['sat.duplicateId', 'sat.blacklist']);
+    expect(payment.items.find((i) => i.id === 'portal')?.status).toBe('pending');
+  });
+
   it('judges a group: error over warning over success, excluded when nothing ran', () => {
     const checks = [
       check('sums.a', 'success'),

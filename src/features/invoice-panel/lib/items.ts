@@ -35,19 +35,25 @@ export type SatItem = (typeof SAT_ITEMS)[number];
 export type ItemId = DocumentGroup | SatItem;
 
 /**
- * The invoice flows: a lessor's periods, variable maintenance, or a supplier's receipts (whose
- * duplicate-id check asks InvoiceValidateIDReceipt).
+ * The invoice flows: a lessor's periods, variable maintenance, a supplier's receipts (whose
+ * duplicate-id check asks InvoiceValidateIDReceipt), or a payment complement (CFDI type P).
  */
-export type InvoiceFlow = 'periods' | 'mt' | 'receipts';
+export type InvoiceFlow = 'periods' | 'mt' | 'receipts' | 'payment';
 
 /**
  * The items of a flow. The variable-maintenance flow has no duplicate-id check (spec 2 §5: it
  * runs tax ids, blacklist, status, reception, regimes and voucher type), so that item is excluded.
+ * A payment complement asks the tax authority only its status and reception (spec 2 §5 "Payment
+ * complement"; the server refuses a complement registered before by its UUID).
  */
 export function validationItemsOf(flow: InvoiceFlow) {
+  const excluded = (id: SatItem) =>
+    flow === 'payment'
+      ? id === 'sat.duplicateId' || id === 'sat.blacklist'
+      : flow === 'mt' && id === 'sat.duplicateId';
   return [
     ...DOCUMENT_GROUPS.map((id) => ({ id })),
-    ...SAT_ITEMS.map((id) => ({ id, exclude: flow === 'mt' && id === 'sat.duplicateId' })),
+    ...SAT_ITEMS.map((id) => ({ id, exclude: excluded(id) })),
   ];
 }
 

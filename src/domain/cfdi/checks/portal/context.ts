@@ -35,6 +35,8 @@ export const PendingPayment = v.object({
   UUID: v.string(),
   GJAHR: v.string(),
   AUGBL: v.string(),
+  /** The installment this payment is of its invoice (tells apart the parts of one invoice). */
+  NumParcialidad: v.optional(v.string()),
 });
 export type PendingPayment = v.InferOutput<typeof PendingPayment>;
 
@@ -70,6 +72,8 @@ export const PortalContextSchema = v.strictObject({
   acceptedVersions: v.optional(v.array(v.picklist(['3.3', '4.0'])), ['4.0']),
   /** Payment complement: the user's pending payment items (spec 2 §3). */
   pendingPayments: v.optional(v.array(PendingPayment)),
+  /** Payment complement: the payment document (year and AUGBL) the user says it covers. */
+  paymentDocument: v.optional(v.object({ GJAHR: v.string(), AUGBL: v.string() })),
   /** The spec does not show the supplier list (~100 keys) nor the lessor E48 list (23 keys). */
   supplierProductKeys: v.optional(v.array(v.string())),
   e48ProductKeys: v.optional(v.array(v.string())),

@@ -69,5 +69,6 @@ export function portalChecks(data: CfdiData, ctx: PortalContext, today: string):
   return CHECKS.map(([id, check]) => (runs(id, ctx) ? check(data, ctx, day) : skip(id)));
 }
 
+export { matchPaymentDocument, type PaymentDocumentMatch } from './complement';
 export { parsePortalContext, portalContext, PortalContextSchema } from './context';
 export type { PendingPayment, PortalAmounts, PortalContext, PortalContextInput } from './context';

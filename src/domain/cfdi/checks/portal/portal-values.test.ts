@@ -5,7 +5,7 @@ import { generateCfdi } from '../../testing/generate';
 import { evaluateCfdi } from '../../validate';
 import type { CheckOutcome } from '../check';
 import { amounts, discount } from './amounts';
-import { paymentUuids } from './complement';
+import { matchPaymentDocument, paymentUuids } from './complement';
 import { portalContext, type PortalContextInput } from './context';
 import { cuentaPredial } from './keys';
 import { fiscalYear, issuerRegime, period, receiverRegime, version, voucherType } from './parties';
@@ -180,6 +180,60 @@ describe('portal.paymentUuids', () => {
     const o = paymentUuids(data({ uuidsAsociados: uuids }), pc());
     expect(o.status).toBe(status);
     if (status === 'error') expect(o.message.key).toBe('errorPaymentComplementNotMatchUuid');
+  });
+  describe('an invoice paid in two parts (two documents with the same UUID)', () => {
+    const parts = [
+      { UUID: U1, GJAHR: '2026', AUGBL: '1500000010', NumParcialidad: '1' },
+      { UUID: U1, GJAHR: '2026', AUGBL: '1500000011', NumParcialidad: '2' },
+    ];
+    const withInstallment = (n: string | null) =>
+      data({
+        uuidsAsociados: [U1],
+        Pagos: [
+          {
+            FechaPago: null,
+            FormaDePagoP: '03',
+            MonedaP: 'MXN',
+            TipoCambioP: '1',
+            Monto: '1.00',
+            NumOperacion: null,
+            DoctoRelacionado: [
+              {
+                IdDocumento: U1,
+                Serie: null,
+                Folio: null,
+                MonedaDR: 'MXN',
+                EquivalenciaDR: '1',
+                MetodoDePagoDR: null,
+                NumParcialidad: n,
+                ImpSaldoAnt: null,
+                ImpPagado: null,
+                ImpSaldoInsoluto: null,
+              },
+            ],
+          },
+        ],
+      });
+    it.each<[string, string | null, { GJAHR: string; AUGBL: string } | undefined, string | null]>([
+      ['installment 1 matches the first payment', '1', undefined, '1500000010'],
+      ['installment 2 matches the second payment', '2', undefined, '1500000011'],
+      ['no installment: the earliest pending payment', null, undefined, '1500000010'],
+      ['the chosen payment wins', '1', { GJAHR: '2026', AUGBL: '1500000011' }, '1500000011'],
+      ['a chosen payment the UUIDs are not of', '1', { GJAHR: '2026', AUGBL: '1500000001' }, null],
+    ])('%s', (_n, installment, chosen, augbl) => {
+      const m = matchPaymentDocument(withInstallment(installment), [...pending, ...parts], chosen);
+      if (augbl === null) expect(m.ok).toBe(false);
+      else expect(m).toMatchObject({ ok: true, GJAHR: '2026', AUGBL: augbl });
+      const o = paymentUuids(
+        withInstallment(installment),
+        ctx(LESSOR, {
+          document: 'paymentComplement',
+          pendingPayments: [...pending, ...parts],
+          ...(chosen ? { paymentDocument: chosen } : {}),
+        }),
+      );
+      expect(o.status).toBe(augbl === null ? 'error' : 'success');
+    });
   });
   it('warns selectNoData without pending items', () => {
     const o = paymentUuids(data({ uuidsAsociados: [U1] }), pc([]));
