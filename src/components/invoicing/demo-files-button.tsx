@@ -64,6 +64,7 @@ export function DemoFilesButton(props: DemoFilesButtonProps) {
       <Button
         variant="outline"
         minH="11"
+        bg="white"
         alignSelf={{ base: 'stretch', sm: 'start' }}
         disabled={props.disabled}
         loading={demo.isPending}
