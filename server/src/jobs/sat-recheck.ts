@@ -41,7 +41,10 @@ export function startSatRecheck(deps: {
     log: deps.log,
     run: async () => {
       const summary = await runSatRecheck(options);
-      if (summary && (summary.checked > 0 || summary.paidNotices > 0))
+      if (
+        summary &&
+        (summary.checked > 0 || summary.paidNotices > 0 || summary.complementReminders > 0)
+      )
         deps.log.info('SAT re-check pass', { ...summary });
     },
   });

@@ -6,13 +6,17 @@
  * who turned that kind off on the profile. Every notice is logged by kind and subject first
  * (notice_log), so asking for the same notice again sends nothing: exactly once.
  */
-import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { addCalendarDays as addDays } from '../../../../src/domain/invoicing/statement';
+import { complementDue } from '../../../../src/domain/payments';
 import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../../../../src/protocol/envelope';
 import type { NoticeKind } from '../../../../src/protocol/sat-watch';
 import type { WatchState } from '../../../../src/domain/sat-watch';
 import type { Db } from '../../db/client';
 import {
   erpInvoices,
+  erpPaymentItems,
+  erpPayments,
   mailOutbox,
   noticeLog,
   notificationPreferences,
@@ -385,4 +389,60 @@ export async function noticePaidInvoices(
     });
   }
   return noticed;
+}
+
+/** A reminder goes when this many days or fewer are left to a complement's deadline. */
+export const COMPLEMENT_REMINDER_DAYS = 3;
+
+/**
+ * The reminders of the job's pass: each payment with items still waiting for their complement
+ * (PPD, none registered) whose deadline is today or within COMPLEMENT_REMINDER_DAYS, told once
+ * (notifyComplementDue logs it). Payments older than two months are past any reminder.
+ */
+export async function noticeComplementsDue(db: Db, today: string): Promise<number> {
+  const since = addDays(today, -62);
+  const rows = await db
+    .select({
+      bukrs: erpPayments.bukrs,
+      lifnr: erpPayments.lifnr,
+      augbl: erpPayments.augbl,
+      gjahr: erpPayments.gjahr,
+      augdt: erpPayments.augdt,
+      xblnr: erpInvoices.xblnr,
+      uuid: erpInvoices.uuid,
+    })
+    .from(erpPaymentItems)
+    .innerJoin(erpPayments, eq(erpPayments.id, erpPaymentItems.paymentId))
+    .innerJoin(erpInvoices, eq(erpInvoices.id, erpPaymentItems.invoiceId))
+    .where(
+      and(
+        eq(erpPaymentItems.paymentMethod, 'PPD'),
+        isNull(erpPaymentItems.complementId),
+        gte(erpPayments.augdt, since),
+      ),
+    )
+    .orderBy(erpPayments.augdt, erpPayments.augbl);
+  const payments = new Map<string, ComplementDue>();
+  for (const r of rows) {
+    const { deadline, daysLeft } = complementDue(r.augdt, today);
+    if (daysLeft < 0 || daysLeft > COMPLEMENT_REMINDER_DAYS) continue;
+    const key = [r.bukrs, r.lifnr, r.augbl, r.gjahr].join('|');
+    const due = payments.get(key) ?? {
+      bukrs: r.bukrs,
+      lifnr: r.lifnr,
+      payment: r.augbl,
+      paymentYear: r.gjahr,
+      paidOn: r.augdt,
+      deadline,
+      invoices: [],
+    };
+    payments.set(key, { ...due, invoices: [...due.invoices, { xblnr: r.xblnr, uuid: r.uuid }] });
+  }
+  let sent = 0;
+  for (const due of payments.values()) {
+    await db.transaction(async (tx) => {
+      if ((await notifyComplementDue(tx, due)) > 0) sent += 1;
+    });
+  }
+  return sent;
 }

@@ -6,16 +6,19 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addCalendarDays } from '../../../../src/domain/invoicing/statement';
 import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
 import type { PendingPaymentItem } from '../../../../src/protocol/payments';
 import {
   auditEvents,
   companies,
   erpPaymentComplements,
+  mailOutbox,
   satCfdiRegistry,
   satReception,
 } from '../../db/schema';
 import { createTestApp, type CallResult, type TestApp } from '../../testing/test-app';
+import { noticeComplementsDue } from '../notices/notify';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -120,6 +123,38 @@ describe('PendingPayments', () => {
     const res = await call(user, 'PendingPayments', key);
     expect(res.status).toBe(status);
     if (status === 200) expect((res.body.List as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('mails about complements (issue 19 "Telling people")', () => {
+  const mails = (template: string) =>
+    t.handle.db
+      .select({ body: mailOutbox.body, subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.template, template));
+
+  it('a payment whose complement is due within 3 days is told once; not before', async () => {
+    const [item] = (await pending()) as [PendingPaymentItem];
+    const [day, month, year] = item.DEADLINE.split('-');
+    const deadline = `${year}-${month}-${day}`;
+    const before = (await mails('complementDue')).length;
+    // Four days ahead of the deadline: no reminder for this payment yet.
+    await noticeComplementsDue(t.handle.db, addCalendarDays(deadline, -4));
+    expect((await mails('complementDue')).some((m) => m.body.includes(item.AUGBL))).toBe(false);
+    // Two days ahead: the reminder, naming the payment and its invoice, once.
+    expect(await noticeComplementsDue(t.handle.db, addCalendarDays(deadline, -2))).toBeGreaterThan(
+      0,
+    );
+    const told = (await mails('complementDue')).filter((m) => m.body.includes(item.AUGBL));
+    expect(told.length).toBeGreaterThan(0);
+    expect(told[0]!.body).toContain(item.UUID);
+    expect(told[0]!.subject).toContain(item.DEADLINE);
+    const after = (await mails('complementDue')).length;
+    expect(after).toBeGreaterThan(before);
+    await noticeComplementsDue(t.handle.db, addCalendarDays(deadline, -1));
+    expect((await mails('complementDue')).filter((m) => m.body.includes(item.AUGBL))).toHaveLength(
+      told.length,
+    );
   });
 });
 
@@ -253,6 +288,25 @@ describe('PaymentAttachment', () => {
         /no es el del XML/,
       ],
     ];
+    it('a complement refused after its checks is mailed with its reasons to the partner', async () => {
+      const refusedMails = () =>
+        t.handle.db
+          .select({ body: mailOutbox.body })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.template, 'complementRefused'));
+      const before = (await refusedMails()).length;
+      const res = await attach(d, item, {
+        xmlbase64: editedXml(d, (x) => x.replace('TipoDeComprobante="P"', 'TipoDeComprobante="I"')),
+      });
+      expect(res.body.Result).toBe(false);
+      const added = (await refusedMails()).slice(before);
+      expect(added.length).toBeGreaterThan(0);
+      expect(added[0]!.body).toMatch(/El tipo de comprobante no es válido: "I"/);
+      // A PDF that is not one never reached the checks: no mail.
+      await attach(d, item, { pdfbase64: Buffer.from('hello').toString('base64') });
+      expect(await refusedMails()).toHaveLength(before + added.length);
+    });
+
     it.each(cases)('%s', async (_n, more, status, text) => {
       const res = await attach(d, item, more());
       expect(res.status, JSON.stringify(res.body)).toBe(status);

@@ -24,7 +24,8 @@ import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types'
 import { auditEvents } from '../../db/schema';
 import { invoicedCompany, judgeSentCfdi } from '../invoicing/send-checks';
 import { isRefusal, readSentFiles } from '../invoicing/send-files';
-import { cfdiLine, ruleRefusal, sendRefusal } from '../invoicing/send-result';
+import { cfdiLine, ruleRefusal, sendRefusal, type ResultLine } from '../invoicing/send-result';
+import { notifyComplementRefused } from '../notices/notify';
 import {
   duplicateRefusal,
   INVOICE_SEND_MAX_BODY_BYTES,
@@ -97,6 +98,17 @@ const paymentAttachmentRoute = defineRoute({
     );
     if (items.length === 0)
       return sendRefusal([cfdiLine('portal.paymentUuids', { key: 'selectNoData' }, lang)]);
+    // A complement judged and refused is told to the partner's users by mail, with the reasons
+    // as the sender read them (in the sender's language), once per attempt.
+    const refused = async (lines: readonly ResultLine[]) => {
+      await notifyComplementRefused(deps.db, {
+        ...key,
+        uuid: i.uuid,
+        attempt: ctx.requestId,
+        reasons: () => lines.map((l) => l.MESSAGE),
+      });
+      return sendRefusal(lines);
+    };
     const partner = await partnerOf(deps.db, key.lifnr);
     const taxIds = await assignedTaxIds(deps.db, scope, key, partner?.rfc ?? '', company.tin);
     const pending = pendingForCheck(items);
@@ -118,10 +130,10 @@ const paymentAttachmentRoute = defineRoute({
       },
       lang,
     );
-    if (!verdict.ok) return sendRefusal(verdict.lines);
+    if (!verdict.ok) return refused(verdict.lines);
     const uuid = uuidOf(verdict.data);
     if (uuid !== i.uuid)
-      return sendRefusal([
+      return refused([
         {
           TYPE: 'E',
           ID: 'paymentComplementIdMismatch',
@@ -131,7 +143,7 @@ const paymentAttachmentRoute = defineRoute({
       ]);
     const match = matchPaymentDocument(verdict.data, pending, chosen);
     if (!match.ok)
-      return sendRefusal([
+      return refused([
         cfdiLine(
           'portal.paymentUuids',
           { key: 'errorPaymentComplementNotMatchUuid', detail: match.problems.join('; ') },
@@ -168,7 +180,7 @@ const paymentAttachmentRoute = defineRoute({
     );
     if (result.kind === 'duplicateId') return duplicateRefusal(lang);
     if (result.kind === 'notMatching')
-      return sendRefusal([
+      return refused([
         cfdiLine(
           'portal.paymentUuids',
           { key: 'errorPaymentComplementNotMatchUuid', detail: `${match.GJAHR}/${match.AUGBL}` },

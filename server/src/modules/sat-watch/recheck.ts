@@ -5,7 +5,8 @@
  * recorded, and a change — the state (vigente, cancellation in process, cancelled) or the issuer
  * now (or no longer) on the 69-B list — becomes one alert for administrators and one mail to the
  * invoice's owner, in the same transaction as the new state, so each change is told once. The pass
- * ends with the paid notices (cleared items not yet told).
+ * ends with the paid notices (cleared items not yet told) and the reminders of payment
+ * complements due within 3 days.
  *
  * Calls to the real service are paced at SAT_RECHECK_RATE per second; the embedded registry is
  * asked unpaced and the summary says the rate the pass would make against the real service.
@@ -37,7 +38,7 @@ import {
   satWatchRuns,
   suppliers,
 } from '../../db/schema';
-import { noticePaidInvoices, notifySatChange } from '../notices/notify';
+import { noticeComplementsDue, noticePaidInvoices, notifySatChange } from '../notices/notify';
 
 /** A run whose heartbeat is older than this is taken as dead: another may start. */
 export const LEASE_MS = 10 * 60_000;
@@ -69,6 +70,8 @@ export interface RecheckSummary {
   /** Calls the service did not answer (retried on the next run). */
   failures: number;
   paidNotices: number;
+  /** Payments told their complement is due within 3 days. */
+  complementReminders: number;
   elapsedMs: number;
   /** Calls per second this pass made, and the cap the real service gets (SAT_RECHECK_RATE). */
   callsPerSecond: number;
@@ -87,7 +90,8 @@ export function describeRecheck(s: RecheckSummary): string {
   return (
     `SAT re-check: ${s.checked} invoices checked with ${s.calls} status calls in ${seconds} s ` +
     `(${s.callsPerSecond.toFixed(0)} calls/s here), ${s.listLookups} 69-B look-ups, ` +
-    `${s.changes} changes, ${s.failures} unanswered, ${s.paidNotices} paid notices. ` +
+    `${s.changes} changes, ${s.failures} unanswered, ${s.paidNotices} paid notices, ` +
+    `${s.complementReminders} complement reminders. ` +
     `Against the real service: ${realServiceRate(s).toFixed(1)} calls/s ` +
     `(capped by SAT_RECHECK_RATE=${s.cappedRate}), about ${Math.ceil(realSeconds)} s for these calls.`
   );
@@ -325,7 +329,15 @@ export async function runSatRecheck(opts: RecheckOptions): Promise<RecheckSummar
   // Enough calls in flight to reach the cap against a service that answers in a few hundred ms.
   const concurrency = opts.paced ? Math.max(1, Math.min(16, opts.ratePerSecond)) : 1;
   const listed = new Map<string, Promise<boolean | null>>();
-  const summary = { checked: 0, calls: 0, listLookups: 0, changes: 0, failures: 0, paidNotices: 0 };
+  const summary = {
+    checked: 0,
+    calls: 0,
+    listLookups: 0,
+    changes: 0,
+    failures: 0,
+    paidNotices: 0,
+    complementReminders: 0,
+  };
 
   const isListed = (rfc: string): Promise<boolean | null> => {
     const key = rfc.trim().toUpperCase();
@@ -394,6 +406,7 @@ export async function runSatRecheck(opts: RecheckOptions): Promise<RecheckSummar
       watchedSince(now),
       mexicoCityToday(clearedSince),
     );
+    summary.complementReminders = await noticeComplementsDue(db, mexicoCityToday(now));
   } finally {
     const elapsedMs = Math.round(performance.now() - started);
     await db
