@@ -109,7 +109,8 @@ test('a complement whose related UUIDs are not the payment’s is refused and ne
   const sends = countSends(page);
   await signIn(page, 'proveedor');
   await page.goto('payment_pending?id=prov');
-  const card = paymentCards(page).first();
+  // The last payment: the first is the one the test beside this one registers.
+  const card = paymentCards(page).last();
   await card.getByRole('link', { name: /^Enviar complemento del pago/ }).click();
   const demo = await demoFiles(page);
   const text = demo.xml.buffer.toString('utf8');
