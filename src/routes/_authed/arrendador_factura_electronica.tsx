@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InvoicePage } from '../../features/invoice-panel/components/invoice-page';
 import { receiptsPresetOf } from '../../features/invoice-panel/lib/search';
-import { SupplierElectronicPage } from '../../features/supplier-invoicing/components/electronic-page';
 import { invoiceRouteLoader } from './-components/invoice-route';
 import { invoiceRouteOptions } from './-components/invoice-route-options';
-import { supplierPanels } from './-components/supplier-panels';
+import { LessorReceiptPage } from './-components/lessor-receipt-pages';
 
 /**
  * A lessor's electronic invoice (spec 2 §2, §4): opened by the lessor list pages with the chosen
@@ -22,7 +21,6 @@ export const Route = createFileRoute('/_authed/arrendador_factura_electronica')(
 function ElectronicInvoiceRoute() {
   const search = Route.useSearch();
   const receipts = receiptsPresetOf(search);
-  if (receipts)
-    return <SupplierElectronicPage panels={supplierPanels} party="lessor" preset={receipts} />;
+  if (receipts) return <LessorReceiptPage electronic preset={receipts} />;
   return <InvoicePage electronic search={search} />;
 }

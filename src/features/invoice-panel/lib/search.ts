@@ -100,9 +100,12 @@ export function invoiceTargetOf(search: InvoicePageSearch): InvoiceTarget | null
  * The lessor receipt variant (`?flow=receipts`): the company and lessor the link preselects (as
  * text; the page keeps them only where the session lists them), or null for the other flows.
  */
-export function receiptsPresetOf(
-  search: InvoicePageSearch,
-): { bukrs?: string; lifnr?: string } | null {
+export interface ReceiptsPreset {
+  bukrs?: string;
+  lifnr?: string;
+}
+
+export function receiptsPresetOf(search: InvoicePageSearch): ReceiptsPreset | null {
   if (search.flow !== 'receipts') return null;
   const bukrs = textOf(search.bukrs).toUpperCase();
   const lifnr = textOf(search.lifnr);
