@@ -84,6 +84,69 @@ export const ReceiptLine = v.object({
 });
 export type ReceiptLine = v.InferOutput<typeof ReceiptLine>;
 
+/** A line's withholding on the wire: [WITHT, WRBTR]; the master's texts are in WITHHOLDINGS. */
+export const RowWithholding = v.tuple([v.string(), WireAmount]);
+
+/** The receipt line's values each read writes from the line as the ERP posted it. */
+export const RECEIPT_LINE_COLUMNS = [
+  'EBELN',
+  'EBELP',
+  'MBLNR',
+  'MJAHR',
+  'ZEILE',
+  'GJAHR',
+  'BELNR',
+  'BUZEI',
+  'BUDAT',
+  'MWSKZ',
+  'WRBTR',
+  'FWSTE',
+  'MENGE',
+  'MEINS',
+  'KSCHL',
+  'LFBNR',
+  'LFPOS',
+  'TXZ01',
+  'TXZ01_ESSR',
+  'LIFNR',
+  'NAME2',
+  'WAERS',
+  'BSART',
+  'AUART',
+  'PSTYP',
+  'TIPO_PEDIDO',
+  'RECNTXT',
+  'SGTXT',
+  'COMENTARIO',
+  'XBLNR',
+] as const;
+/**
+ * The order of a receipt line's values on the wire (ReceiptSupplier, ReceiptLessor): 10,000
+ * lines travel as rows of values under one list of names, not 10,000 objects repeating 34 names
+ * (4.7 MB instead of 7.8 MB; spec 2 leaves the answer's shape open).
+ */
+export const RECEIPT_COLUMNS = [
+  ...RECEIPT_LINE_COLUMNS,
+  'RETENCIONES',
+  'WITHHOLDINGS',
+  'isTwin',
+  'isSelectable',
+] as const;
+type ReceiptColumns = typeof RECEIPT_COLUMNS;
+
+const rowItems = { ...ReceiptLine.entries, WITHHOLDINGS: v.array(RowWithholding) };
+type RowItems = typeof rowItems;
+/** The schemas of a list of columns, as a tuple in the same order. */
+type SchemasOf<T extends readonly (keyof RowItems)[]> = {
+  -readonly [K in keyof T]: RowItems[T[K]];
+};
+/** One receipt line on the wire: its values in the order of RECEIPT_COLUMNS. */
+export const ReceiptRow = v.tuple(
+  // The same list in the same order; TypeScript cannot follow `map` over a tuple's type.
+  RECEIPT_COLUMNS.map((c) => rowItems[c]) as unknown as SchemasOf<ReceiptColumns>,
+);
+export type ReceiptRow = v.InferOutput<typeof ReceiptRow>;
+
 /**
  * ReceiptSupplier (and the page's "pending receipts"): a supplier's pending receipt lines of one
  * company, received between AEDAT_I and AEDAT_E ('' each: the last 365 days up to today), of one
@@ -102,12 +165,41 @@ export const ReceiptSupplierRequest = request({
   RETENCIONES: v.optional(v.boolean(), true),
 });
 export type ReceiptSupplierRequest = v.InferInput<typeof ReceiptSupplierRequest>;
-/** The lines, and the master's withholdings they carry (the withholdings panel). */
+/**
+ * The lines as rows of values named by Columns (RECEIPT_COLUMNS), and the master's withholdings
+ * they carry (the withholdings panel, and the texts of each row's withholdings).
+ */
 export const ReceiptSupplierResponse = response({
-  List: v.array(ReceiptLine),
+  Columns: v.array(v.string()),
+  List: v.array(ReceiptRow),
   WITHHOLDINGS: v.array(WithholdingOption),
 });
 export type ReceiptSupplierResponse = v.InferOutput<typeof ReceiptSupplierResponse>;
+
+/** A receipts answer's rows as lines, each withholding with the master's texts. */
+export function receiptLines(answer: {
+  List: readonly ReceiptRow[];
+  WITHHOLDINGS: readonly WithholdingOption[];
+}): ReceiptLine[] {
+  const master = new Map(answer.WITHHOLDINGS.map((w) => [w.WITHT, w]));
+  const held = RECEIPT_COLUMNS.indexOf('WITHHOLDINGS');
+  return answer.List.map((row) => {
+    const line: Record<string, unknown> = {};
+    RECEIPT_COLUMNS.forEach((column, i) => {
+      line[column] = row[i];
+    });
+    line.WITHHOLDINGS = (row[held] as v.InferOutput<typeof RowWithholding>[]).map(
+      ([WITHT, WRBTR]) => ({
+        WITHT,
+        TEXT40: master.get(WITHT)?.TEXT40 ?? '',
+        WT_WITHCD: master.get(WITHT)?.WT_WITHCD ?? '',
+        WRBTR,
+      }),
+    );
+    // Every column of ReceiptLine was set above, in RECEIPT_COLUMNS' order.
+    return line as ReceiptLine;
+  });
+}
 
 /** ReceiptLessor: a lessor's pending receipt lines of one company. */
 export const ReceiptLessorRequest = request({ BUKRS: Bukrs, LIFNR: PartnerCode });

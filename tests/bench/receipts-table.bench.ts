@@ -18,6 +18,7 @@ import {
   show,
   signIn,
 } from './browser-harness';
+import { RECEIPT_COLUMNS } from '../../src/protocol/supplier-invoicing';
 import { figure } from './figure';
 
 const LINES = 2_000;
@@ -31,14 +32,18 @@ async function widenAnswers(page: Page): Promise<{ served: () => number }> {
   let answers = 0;
   await page.route('**/api/ReceiptSupplier', async (route) => {
     const response = await route.fetch();
-    const answer = (await response.json()) as { List?: Record<string, unknown>[] };
+    // Rows of values in the order of RECEIPT_COLUMNS: MBLNR and BELNR renamed on each copy.
+    const answer = (await response.json()) as { List?: unknown[][] };
     const list = answer.List ?? [];
     const first = 7_000_000_000 + (answers++ % 50) * 10_000;
+    const [mblnrAt, belnrAt] = [RECEIPT_COLUMNS.indexOf('MBLNR'), RECEIPT_COLUMNS.indexOf('BELNR')];
     if (list.length > 0) {
       answer.List = Array.from({ length: LINES }, (_, i) => {
-        const line = list[i % list.length]!;
+        const row = [...list[i % list.length]!];
         const mblnr = String(first + Math.floor(i / list.length));
-        return { ...line, MBLNR: mblnr, BELNR: mblnr };
+        row[mblnrAt] = mblnr;
+        row[belnrAt] = mblnr;
+        return row;
       });
     }
     count = answer.List?.length ?? 0;

@@ -10,7 +10,12 @@
  * and p95. Usage: npx tsx tests/bench/supplier-invoice-send.bench.ts. Prints figures; never fails.
  */
 import type { DemoInvoiceResponse } from '../../src/protocol/invoicing-send';
-import type { ReceiptLine } from '../../src/protocol/supplier-invoicing';
+import * as v from 'valibot';
+import {
+  ReceiptSupplierResponse,
+  receiptLines,
+  type ReceiptLine,
+} from '../../src/protocol/supplier-invoicing';
 import { ms, percentile, startBenchApi } from './api-harness';
 import { figure } from './figure';
 import { BENCH_BUKRS, BENCH_LINES, BENCH_LIFNR, seedSupplierReceipts } from './supplier-seed';
@@ -38,7 +43,7 @@ async function main(): Promise<void> {
       { ActionId: 21, BUKRS: BENCH_BUKRS, LIFNR: BENCH_LIFNR },
       token,
     );
-    const pending = (listed.body.List as ReceiptLine[]).filter(
+    const pending = receiptLines(v.parse(ReceiptSupplierResponse, listed.body)).filter(
       (l) => l.EBELN.startsWith('46') && !l.isTwin,
     );
     // One invoice per order item: its receipts (one order, so one currency and order kind).

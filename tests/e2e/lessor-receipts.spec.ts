@@ -9,6 +9,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import * as v from 'valibot';
+import { ReceiptSupplierResponse, receiptLines } from '../../src/protocol/supplier-invoicing';
 import { axeViolations } from './axe';
 import { expectFitsAndTouchable, LESSOR, PHONE } from './lessor-kit';
 import { apiToken, callApi, signIn } from './support';
@@ -139,7 +141,7 @@ test('a lessor invoices a receipt without XML: the form locks on Select', async 
     { ActionId: 21, BUKRS: 'MX10', LIFNR: LESSOR },
     token,
   );
-  const all = ((await res.json()) as { List: Line[] }).List;
+  const all: Line[] = receiptLines(v.parse(ReceiptSupplierResponse, await res.json()));
   const first = all.find((l) => l.EBELN === '4500005001' && !l.isTwin)!;
   expect(first, 'a pending receipt of order 4500005001').toBeDefined();
   // The receipt with its twins (its other conditions).

@@ -81,7 +81,10 @@ export type ReceiptRegistration =
   | { kind: 'receiptsNotFound'; refs: string[] }
   | { kind: 'refused'; problem: SupplierProblem };
 
-/** Receipt lines as JSON text (an array of ReceiptLine) and the withholding types they carry. */
+/**
+ * Receipt lines as JSON text (an array of ReceiptRow: values in the order of RECEIPT_COLUMNS)
+ * and the withholding types they carry.
+ */
 export interface ReceiptsText {
   list: string;
   witht: string[];

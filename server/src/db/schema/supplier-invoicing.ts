@@ -145,9 +145,9 @@ export const goodsReceiptLines = pgTable(
     /** The invoice that consumed it; null while pending. */
     invoiceId: integer('invoice_id').references(() => erpInvoices.id),
     /**
-     * The line as the receipts answer writes it (JSON object members, without braces, of
-     * everything but the twin mark and the withholdings), and its withholdings' members
-     * (RETENCIONES, WITHHOLDINGS). Written by the first read that finds them null, so a search of
+     * The line as the receipts answer writes it (the JSON array items, without brackets, of the
+     * values of RECEIPT_LINE_COLUMNS: everything but the twin mark and the withholdings), and its
+     * withholdings' items (RETENCIONES, then [WITHT, amount] of each). Written by the first read that finds them null, so a search of
      * 10,000 lines joins texts instead of building 10,000 JSON objects each time. The embedded
      * ERP never changes a line, its order or its vendor after the receipt is posted.
      */

@@ -12,8 +12,9 @@ import {
   InvoiceValidateIDRequest,
   InvoiceValidateIDResponse,
 } from '../../../../src/protocol/invoicing-checks';
-import type { ReceiptLine } from '../../../../src/protocol/supplier-invoicing';
 import {
+  RECEIPT_COLUMNS,
+  type ReceiptRow,
   PendingOrdersRequest,
   PendingOrdersResponse,
   ReceiptLessorRequest,
@@ -29,14 +30,16 @@ import { INVOICING_READERS, invoicingScopeOf, partnerRefusal } from '../invoicin
 import { SUPPLIER_READERS, supplierRefusal, supplierScopeOf } from './scope';
 
 /**
- * The answer of a receipts search: the lines as the ERP wrote their JSON (passed through), and
- * the master's withholdings they carry (spec 2 §9: only those with a master entry).
+ * The answer of a receipts search: the lines as rows of values in the order of RECEIPT_COLUMNS
+ * (the ERP's JSON, passed through), and the master's withholdings they carry (spec 2 §9: only
+ * those with a master entry).
  */
 async function receiptsAnswer(erp: SupplierErp, found: ReceiptsText) {
   const used = new Set(found.witht);
   const master = await erp.withholdingTypes();
   return ok({
-    List: new JsonText<ReceiptLine[]>(found.list),
+    Columns: [...RECEIPT_COLUMNS],
+    List: new JsonText<ReceiptRow[]>(found.list),
     WITHHOLDINGS: master.filter((w) => used.has(w.WITHT)),
   });
 }

@@ -5,7 +5,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PendingOrderRow, ReceiptLine } from '../../../../src/protocol/supplier-invoicing';
+import * as v from 'valibot';
+import {
+  ReceiptSupplierResponse,
+  receiptLines,
+  type PendingOrderRow,
+} from '../../../../src/protocol/supplier-invoicing';
 import { erpInvoices } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -22,10 +27,13 @@ afterAll(() => t.close());
 
 const call = (user: string, name: string, body: Record<string, unknown>, actionId = 21) =>
   t.call(name, { ActionId: actionId, ...body }, tokens[user]);
+/** A receipts answer's lines, the answer checked against its schema first. */
+const linesOf = (body: unknown) => receiptLines(v.parse(ReceiptSupplierResponse, body));
 const receipts = async (user: string, body: Record<string, unknown> = {}) => {
   const res = await call(user, 'ReceiptSupplier', { BUKRS: 'MX10', LIFNR: '200001', ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body as { List: ReceiptLine[]; WITHHOLDINGS: { WITHT: string }[] };
+  const answer = v.parse(ReceiptSupplierResponse, res.body);
+  return { List: receiptLines(answer), WITHHOLDINGS: answer.WITHHOLDINGS };
 };
 
 describe('ReceiptSupplier', () => {
@@ -99,7 +107,7 @@ describe('ReceiptSupplier', () => {
     for (const user of ['visor', 'admin']) {
       const res = await call(user, 'ReceiptSupplier', { BUKRS: 'MX20', LIFNR: '0000200004' });
       expect(res.status).toBe(200);
-      expect((res.body.List as ReceiptLine[]).length).toBeGreaterThan(0);
+      expect(linesOf(res.body).length).toBeGreaterThan(0);
     }
   });
 
@@ -117,7 +125,7 @@ describe('ReceiptLessor', () => {
   it('answers the lessor its own receipts, named by year, document and line', async () => {
     const res = await call('arrendador', 'ReceiptLessor', { BUKRS: 'MX10', LIFNR: '0000100001' });
     expect(res.status).toBe(200);
-    const list = res.body.List as ReceiptLine[];
+    const list = linesOf(res.body);
     expect(list.length).toBeGreaterThan(0);
     for (const l of list) {
       expect(l.LIFNR).toBe('0000100001');

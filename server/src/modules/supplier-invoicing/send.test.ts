@@ -7,7 +7,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReceiptLine } from '../../../../src/protocol/supplier-invoicing';
+import * as v from 'valibot';
+import {
+  ReceiptSupplierResponse,
+  receiptLines,
+  type ReceiptLine,
+} from '../../../../src/protocol/supplier-invoicing';
 import {
   auditEvents,
   erpInvoices,
@@ -38,10 +43,13 @@ const call = (
   headers?: Record<string, string>,
 ) => t.call(name, { ActionId: 21, ...body }, tokens[user], headers);
 
+/** A receipts answer's lines, the answer checked against its schema first. */
+const linesOf = (body: unknown) => receiptLines(v.parse(ReceiptSupplierResponse, body));
+
 async function pending(body: Record<string, unknown> = {}, lifnr = '0000200001', bukrs = 'MX10') {
   const res = await call('admin', 'ReceiptSupplier', { BUKRS: bukrs, LIFNR: lifnr, ...body });
   expect(res.status).toBe(200);
-  return res.body.List as ReceiptLine[];
+  return linesOf(res.body);
 }
 const ref = (l: ReceiptLine) => ({
   EBELN: l.EBELN,
@@ -352,13 +360,15 @@ describe('the window and the invoicing block', () => {
     const day15 = await createTestApp({ now: () => new Date('2026-03-15T18:00:00Z') });
     try {
       const token = await day15.tokenFor('admin');
-      const lines = (
-        await day15.call(
-          'ReceiptSupplier',
-          { ActionId: 21, BUKRS: 'MX20', LIFNR: '0000200004', ...ANY_DATE },
-          token,
-        )
-      ).body.List as ReceiptLine[];
+      const lines = linesOf(
+        (
+          await day15.call(
+            'ReceiptSupplier',
+            { ActionId: 21, BUKRS: 'MX20', LIFNR: '0000200004', ...ANY_DATE },
+            token,
+          )
+        ).body,
+      );
       const body = nonElectronicBody(lines.filter((l) => l.WAERS === 'MXN').slice(0, 1));
       (body.INVOICEDATA as Record<string, string>).BUKRS = 'MX20';
       const res = await day15.call('InvoiceReceiptSupplier', body, token);
@@ -372,13 +382,15 @@ describe('the window and the invoicing block', () => {
     const dec20 = await createTestApp({ now: () => new Date('2023-12-20T18:00:00Z') });
     try {
       const token = await dec20.tokenFor('proveedor');
-      const lines = (
-        await dec20.call(
-          'ReceiptSupplier',
-          { ActionId: 21, BUKRS: 'MX10', LIFNR: '0000200001', EBELN: '4500001008', ...ANY_DATE },
-          token,
-        )
-      ).body.List as ReceiptLine[];
+      const lines = linesOf(
+        (
+          await dec20.call(
+            'ReceiptSupplier',
+            { ActionId: 21, BUKRS: 'MX10', LIFNR: '0000200001', EBELN: '4500001008', ...ANY_DATE },
+            token,
+          )
+        ).body,
+      );
       const body = nonElectronicBody(lines);
       const blocked = await dec20.call('InvoiceReceiptSupplier', body, token);
       expect(errorsOf(blocked)[0]?.ID).toBe('msjModuleDisabled');
@@ -451,7 +463,7 @@ describe('exactly once', () => {
 describe('InvoiceReceiptLessor', () => {
   it('registers a lessor’s invoice of its receipts named by year, document and line', async () => {
     const res = await call('arrendador', 'ReceiptLessor', { BUKRS: 'MX10', LIFNR: '0000100001' });
-    const lines = (res.body.List as ReceiptLine[]).filter((l) => l.EBELN === '4500005002');
+    const lines = linesOf(res.body).filter((l) => l.EBELN === '4500005002');
     const sum = totals(lines);
     const withheld = cents(sum.RETENCIONES);
     const body = {
@@ -492,7 +504,7 @@ describe('InvoiceReceiptLessor', () => {
 describe('a lessor’s demo invoice of its receipts (DemoInvoice with FACTURA_D_T)', () => {
   it('is the lessor’s (use G03), only for the lessor, and registers as sent electronically', async () => {
     const res = await call('arrendador', 'ReceiptLessor', { BUKRS: 'MX10', LIFNR: '0000100001' });
-    const lines = (res.body.List as ReceiptLine[]).filter((l) => l.EBELN === '4500005001');
+    const lines = linesOf(res.body).filter((l) => l.EBELN === '4500005001');
     expect(lines.length).toBeGreaterThan(0);
     const dt = lines
       .filter((l) => !l.isTwin)

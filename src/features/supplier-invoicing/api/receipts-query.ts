@@ -13,6 +13,7 @@ import {
   PurchaseOrderTypeResponse,
   ReceiptLessorResponse,
   ReceiptSupplierResponse,
+  receiptLines,
 } from '../../../protocol/supplier-invoicing';
 
 /** A receipts search: by order type ('01', '02') or by order number, never both. */
@@ -25,13 +26,14 @@ export interface ReceiptsFilter {
 
 /**
  * The pending receipts of a search: a supplier's (ReceiptSupplier, by order type or number) or,
- * in the lessor receipt variant, a lessor's (ReceiptLessor: company and lessor only).
+ * in the lessor receipt variant, a lessor's (ReceiptLessor: company and lessor only); the answer's
+ * rows of values turned into lines.
  */
 export function receiptsQueryOptions(filter: ReceiptsFilter, party: ReceiptParty = 'supplier') {
   return queryOptions({
     queryKey: ['supplier-invoicing', 'receipts', party, filter],
-    queryFn: ({ signal }) =>
-      party === 'lessor'
+    queryFn: async ({ signal }) => {
+      const answer = await (party === 'lessor'
         ? callApi(
             'ReceiptLessor',
             ActionId.View,
@@ -51,7 +53,9 @@ export function receiptsQueryOptions(filter: ReceiptsFilter, party: ReceiptParty
               RETENCIONES: true,
             },
             { schema: ReceiptSupplierResponse, signal },
-          ),
+          ));
+      return { ...answer, List: receiptLines(answer) };
+    },
   });
 }
 

@@ -2,14 +2,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Loading, NoData, QueryError } from '../../../components/invoicing/query-notice';
-import type { ReceiptSupplierResponse } from '../../../protocol/supplier-invoicing';
 
 export function ReceiptsResults({
   query,
   searched,
   children,
 }: {
-  query: UseQueryResult<ReceiptSupplierResponse>;
+  query: UseQueryResult<{ List: readonly unknown[] }>;
   searched: boolean;
   children: ReactNode;
 }) {

@@ -4,10 +4,13 @@
  * window over (order, item, document, year, line): the price condition (PBXX) comes first.
  */
 import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  PendingOrderRow,
-  ReceiptLine,
-  WithholdingOption,
+import {
+  RECEIPT_LINE_COLUMNS,
+  receiptLines,
+  type PendingOrderRow,
+  type ReceiptLine,
+  type ReceiptRow,
+  type WithholdingOption,
 } from '../../../../../../src/protocol/supplier-invoicing';
 import type { Db } from '../../../../db/client';
 import {
@@ -32,30 +35,53 @@ import { invoicingScopeCondition } from '../invoicing/scope';
 export const MAX_RECEIPT_LINES = 20_000;
 
 /**
- * The answer's fields of a line that never change, named as the JSON names them, from `lineRows`
- * (r); the twin mark and the withholdings are added at each read.
+ * The values of a line that never change, by the wire's column names, from `lineRows` (r); the
+ * twin mark and the withholdings are added at each read.
  */
-const lineColumns = sql`r.ebeln as "EBELN", r.ebelp as "EBELP",
-  r.mblnr as "MBLNR", r.mjahr as "MJAHR", r.zeile as "ZEILE", r.mjahr as "GJAHR",
-  r.mblnr as "BELNR", r.zeile as "BUZEI", to_char(r.budat, 'DD-MM-YYYY') as "BUDAT",
-  r.mwskz as "MWSKZ", r.wrbtr::text as "WRBTR", r.fwste::text as "FWSTE", r.menge::text as "MENGE",
-  r.meins as "MEINS", r.kschl as "KSCHL", r.lfbnr as "LFBNR", r.lfpos as "LFPOS",
-  r.txz01 as "TXZ01", r.txz01_essr as "TXZ01_ESSR", r.lifnr as "LIFNR", r.name2 as "NAME2",
-  r.waers as "WAERS", r.bsart as "BSART", r.auart as "AUART", r.pstyp as "PSTYP",
-  r.order_type as "TIPO_PEDIDO", r.recntxt as "RECNTXT", r.sgtxt as "SGTXT",
-  r.comentario as "COMENTARIO", r.xblnr as "XBLNR"`;
+const LINE_VALUES: Record<(typeof RECEIPT_LINE_COLUMNS)[number], SQL> = {
+  EBELN: sql`r.ebeln`,
+  EBELP: sql`r.ebelp`,
+  MBLNR: sql`r.mblnr`,
+  MJAHR: sql`r.mjahr`,
+  ZEILE: sql`r.zeile`,
+  GJAHR: sql`r.mjahr`,
+  BELNR: sql`r.mblnr`,
+  BUZEI: sql`r.zeile`,
+  BUDAT: sql`to_char(r.budat, 'DD-MM-YYYY')`,
+  MWSKZ: sql`r.mwskz`,
+  WRBTR: sql`r.wrbtr::text`,
+  FWSTE: sql`r.fwste::text`,
+  MENGE: sql`r.menge::text`,
+  MEINS: sql`r.meins`,
+  KSCHL: sql`r.kschl`,
+  LFBNR: sql`r.lfbnr`,
+  LFPOS: sql`r.lfpos`,
+  TXZ01: sql`r.txz01`,
+  TXZ01_ESSR: sql`r.txz01_essr`,
+  LIFNR: sql`r.lifnr`,
+  NAME2: sql`r.name2`,
+  WAERS: sql`r.waers`,
+  BSART: sql`r.bsart`,
+  AUART: sql`r.auart`,
+  PSTYP: sql`r.pstyp`,
+  TIPO_PEDIDO: sql`r.order_type`,
+  RECNTXT: sql`r.recntxt`,
+  SGTXT: sql`r.sgtxt`,
+  COMENTARIO: sql`r.comentario`,
+  XBLNR: sql`r.xblnr`,
+};
 
 /**
- * The withholdings of line r (wh): their sum and the master's entries they carry, by type.
+ * The withholdings of line r (wh): their sum, and [WITHT, amount] of each, by type (the master's
+ * texts travel once, in the answer's WITHHOLDINGS).
  */
 const lineWithholdings = sql`left join lateral (
     select sum(gw.amount)::numeric(15, 2)::text as retenciones,
-      json_agg((select row_to_json(y) from (select w.witht as "WITHT", w.text40 as "TEXT40",
-        w.wt_withcd as "WT_WITHCD", gw.amount::text as "WRBTR") y) order by w.witht) as withholdings
+      json_agg(json_build_array(w.witht, gw.amount::text) order by w.witht) as withholdings
     from ${gw} gw join ${wt} w on w.witht = gw.witht where gw.line_id = r.id) wh on true`;
 
-/** The members of a JSON object's text, without its braces. */
-const members = (json: SQL) => sql`substr(${json}, 2, length(${json}) - 2)`;
+/** The items of a JSON array's text, without its brackets. */
+const items = (json: SQL) => sql`substr(${json}, 2, length(${json}) - 2)`;
 
 /**
  * The lines matching `where` (a condition on the tables' own names), with their order, item and
@@ -83,11 +109,12 @@ function lineRows(where: SQL | undefined) {
  * lines it is about to answer that were posted since.
  */
 export async function fillAnswers(db: Db, where: SQL | undefined): Promise<void> {
-  const line = sql`(select row_to_json(x) from (select ${lineColumns}) x)::text`;
-  const held = sql`(select row_to_json(h) from (select coalesce(wh.retenciones, '0.00')
-    as "RETENCIONES", coalesce(wh.withholdings, '[]'::json) as "WITHHOLDINGS") h)::text`;
+  const values = RECEIPT_LINE_COLUMNS.map((c) => LINE_VALUES[c]);
+  const line = sql`json_build_array(${sql.join(values, sql`, `)})::text`;
+  const held = sql`to_json(coalesce(wh.retenciones, '0.00'))::text || ','
+    || coalesce(wh.withholdings::text, '[]')`;
   await db.execute(sql`update ${l} set answer = f.answer, withholdings_answer = f.held
-    from (select r.id, ${members(line)} as answer, ${members(held)} as held
+    from (select r.id, ${items(line)} as answer, ${held} as held
       from (${lineRows(and(where, isNull(l.answer)))}) r ${lineWithholdings}) f
     where ${l.id} = f.id`);
 }
@@ -103,13 +130,11 @@ async function linesAsText(
   withholdings = true,
 ): Promise<ReceiptsText> {
   await fillAnswers(db, where);
-  const held = withholdings
-    ? sql`r.withholdings_answer`
-    : sql`'"RETENCIONES":"0.00","WITHHOLDINGS":[]'`;
+  const held = withholdings ? sql`r.withholdings_answer` : sql`'"0.00",[]'`;
   const [row] = await db
     .select({
-      list: sql<string>`'[' || coalesce(string_agg('{' || r.answer || ',' || ${held}
-        || ',"isTwin":' || r.twin || ',"isSelectable":' || (not r.twin) || '}',
+      list: sql<string>`'[' || coalesce(string_agg('[' || r.answer || ',' || ${held}
+        || ',' || r.twin || ',' || (not r.twin) || ']',
         ',' order by r.budat, r.ebeln, r.ebelp, r.mblnr, r.zeile, r.twin, r.id), '') || ']'`,
       witht: withholdings
         ? sql<string[] | null>`(select array_agg(distinct gw.witht order by gw.witht)
@@ -134,7 +159,10 @@ async function linesAsJson(
   where: SQL | undefined,
   withholdings = true,
 ): Promise<ReceiptLine[]> {
-  return JSON.parse((await linesAsText(db, where, withholdings)).list) as ReceiptLine[];
+  const { list } = await linesAsText(db, where, withholdings);
+  // The database wrote the rows in RECEIPT_COLUMNS' order (fillAnswers, linesAsText).
+  const rows = JSON.parse(list) as ReceiptRow[];
+  return receiptLines({ List: rows, WITHHOLDINGS: await withholdingTypes(db) });
 }
 
 /** The lines a reference names: every condition of that receipt line (its twins). */
