@@ -8,6 +8,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
+import * as v from 'valibot';
+import { ReceiptSupplierResponse, receiptLines } from '../../src/protocol/supplier-invoicing';
 import { axeViolations } from './axe';
 import { chooseOption, expectFitsAndTouchable, exportTable, readWorkbook } from './lessor-kit';
 import { apiToken, callApi, signIn } from './support';
@@ -182,7 +184,7 @@ test('a supplier invoices a receipt without XML: the form locks on Select and Ed
     { ActionId: 21, BUKRS: 'MX10', LIFNR: SUPPLIER, EBELN: '4500001006' },
     token,
   );
-  const lines = ((await res.json()) as { List: { WRBTR: string; FWSTE: string }[] }).List;
+  const lines = receiptLines(v.parse(ReceiptSupplierResponse, await res.json()));
   expect(lines).toHaveLength(1);
   const [receipt] = lines;
   let sends = 0;
