@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { readFile } from 'node:fs/promises';
 import { apiToken, callApi } from './support';
 
 /** A phone as lessors use one: 360 × 740, touch. */
@@ -97,4 +98,33 @@ export async function expectFitsAndTouchable(page: Page): Promise<void> {
       .map((el) => `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent ?? ''}`),
   );
   expect(small, 'targets at least 44 px tall').toEqual([]);
+}
+
+/** The check boxes of an order's receipts (twins say "gemela"). */
+export const receiptBoxes = (page: Page, ebeln: string) =>
+  page.getByRole('checkbox', { name: new RegExp(`^Elegir recepción .* del pedido ${ebeln}$`) });
+
+/** Clicks "Descargar factura de ejemplo" and answers the XML and the PDF it saved. */
+export async function demoFiles(page: Page) {
+  const saved: Download[] = [];
+  const both = new Promise<void>((resolve) => {
+    page.on('download', (d) => {
+      saved.push(d);
+      if (saved.length === 2) resolve();
+    });
+  });
+  await page.getByRole('button', { name: 'Descargar factura de ejemplo' }).click();
+  await both;
+  const files = await Promise.all(
+    saved.map(async (d) => ({
+      name: d.suggestedFilename(),
+      buffer: await readFile((await d.path())!),
+    })),
+  );
+  const xml = files.find((f) => f.name.endsWith('.xml'))!;
+  const pdf = files.find((f) => f.name.endsWith('.pdf'))!;
+  return {
+    xml: { ...xml, mimeType: 'text/xml' },
+    pdf: { ...pdf, mimeType: 'application/pdf' },
+  };
 }

@@ -7,59 +7,20 @@
  * of its own: 4500005002 (one receipt, sent electronically here) and 4500005001 (two receipts,
  * one sent without XML here).
  */
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import * as v from 'valibot';
-import { ReceiptSupplierResponse, receiptLines } from '../../src/protocol/supplier-invoicing';
+import {
+  ReceiptSupplierResponse,
+  receiptLines,
+  type ReceiptLine,
+} from '../../src/protocol/supplier-invoicing';
 import { axeViolations } from './axe';
-import { expectFitsAndTouchable, LESSOR, PHONE } from './lessor-kit';
+import { demoFiles, expectFitsAndTouchable, LESSOR, PHONE, receiptBoxes } from './lessor-kit';
 import { apiToken, callApi, signIn } from './support';
 
 test.use(PHONE);
 
 const RECEIPTS_URL = `arrendador_factura_electronica?flow=receipts&bukrs=MX10&lifnr=${LESSOR}`;
-
-interface Line {
-  EBELN: string;
-  MBLNR: string;
-  ZEILE: string;
-  GJAHR: string;
-  BELNR: string;
-  BUZEI: string;
-  WRBTR: string;
-  FWSTE: string;
-  RETENCIONES: string;
-  isTwin: boolean;
-}
-
-/** The check boxes of an order's receipts. */
-const receiptBoxes = (page: Page, ebeln: string) =>
-  page.getByRole('checkbox', { name: new RegExp(`^Elegir recepción .* del pedido ${ebeln}$`) });
-
-/** Clicks "Descargar factura de ejemplo" and answers the XML and the PDF it saved. */
-async function demoFiles(page: Page) {
-  const saved: Download[] = [];
-  const both = new Promise<void>((resolve) => {
-    page.on('download', (d) => {
-      saved.push(d);
-      if (saved.length === 2) resolve();
-    });
-  });
-  await page.getByRole('button', { name: 'Descargar factura de ejemplo' }).click();
-  await both;
-  const files = await Promise.all(
-    saved.map(async (d) => ({
-      name: d.suggestedFilename(),
-      buffer: await readFile((await d.path())!),
-    })),
-  );
-  const xml = files.find((f) => f.name.endsWith('.xml'))!;
-  const pdf = files.find((f) => f.name.endsWith('.pdf'))!;
-  return {
-    xml: { ...xml, mimeType: 'text/xml' },
-    pdf: { ...pdf, mimeType: 'application/pdf' },
-  };
-}
 
 /** The links and buttons of the page's main content lie inside the viewport and are 44 px tall. */
 async function expectControlsInside(page: Page) {
@@ -141,7 +102,7 @@ test('a lessor invoices a receipt without XML: the form locks on Select', async 
     { ActionId: 21, BUKRS: 'MX10', LIFNR: LESSOR },
     token,
   );
-  const all: Line[] = receiptLines(v.parse(ReceiptSupplierResponse, await res.json()));
+  const all: ReceiptLine[] = receiptLines(v.parse(ReceiptSupplierResponse, await res.json()));
   const first = all.find((l) => l.EBELN === '4500005001' && !l.isTwin)!;
   expect(first, 'a pending receipt of order 4500005001').toBeDefined();
   // The receipt with its twins (its other conditions).

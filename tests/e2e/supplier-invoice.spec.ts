@@ -6,12 +6,18 @@
  * differences shown; the non-electronic path; Visualizar sees the pages and can send nothing.
  * Each test takes its own demo order (plan.ts of the supplier seed), so none uses another's lines.
  */
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import * as v from 'valibot';
 import { ReceiptSupplierResponse, receiptLines } from '../../src/protocol/supplier-invoicing';
 import { axeViolations } from './axe';
-import { chooseOption, expectFitsAndTouchable, exportTable, readWorkbook } from './lessor-kit';
+import {
+  chooseOption,
+  demoFiles,
+  expectFitsAndTouchable,
+  exportTable,
+  readWorkbook,
+  receiptBoxes,
+} from './lessor-kit';
 import { apiToken, callApi, signIn } from './support';
 
 const TABLET = { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true };
@@ -24,35 +30,6 @@ async function searchOrder(page: Page, ebeln: string) {
   await chooseOption(page, 'Buscar por', 'Número de pedido');
   await page.getByLabel('Número de pedido').fill(ebeln);
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-}
-
-/** The check boxes of an order's receipts (twins say "gemela"). */
-const receiptBoxes = (page: Page, ebeln: string) =>
-  page.getByRole('checkbox', { name: new RegExp(`^Elegir recepción .* del pedido ${ebeln}$`) });
-
-/** Clicks "Descargar factura de ejemplo" and answers the XML and the PDF it saved. */
-async function demoFiles(page: Page) {
-  const saved: Download[] = [];
-  const both = new Promise<void>((resolve) => {
-    page.on('download', (d) => {
-      saved.push(d);
-      if (saved.length === 2) resolve();
-    });
-  });
-  await page.getByRole('button', { name: 'Descargar factura de ejemplo' }).click();
-  await both;
-  const files = await Promise.all(
-    saved.map(async (d) => ({
-      name: d.suggestedFilename(),
-      buffer: await readFile((await d.path())!),
-    })),
-  );
-  const xml = files.find((f) => f.name.endsWith('.xml'))!;
-  const pdf = files.find((f) => f.name.endsWith('.pdf'))!;
-  return {
-    xml: { ...xml, mimeType: 'text/xml' },
-    pdf: { ...pdf, mimeType: 'application/pdf' },
-  };
 }
 
 test('a supplier invoices two receipts with a demo invoice, once, and finds it in the statement', async ({
