@@ -32,6 +32,7 @@ import { noStore } from './http/no-store';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { createLogger, type Logger } from './logger';
+import { recordServerError } from './modules/operations/server-errors';
 import { tokenHandler } from './modules/token/handler';
 
 /** Request bodies above this answer 413, but for the few routes of LARGE_BODY_ROUTES. */
@@ -139,10 +140,17 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.on(['GET', 'HEAD'], `${base}/*`, staticFiles(opts.env.STATIC_DIR, BASE_PATH));
 
   app.notFound((c) => c.text('Not found', 404));
-  app.onError((err, c) => {
+  app.onError(async (err, c) => {
     const requestId = c.get('requestId') ?? 'unknown';
     log.error(`unhandled error ${c.req.method} ${c.req.path} [${requestId}]`, {
       ...errorForLog(err),
+    });
+    await recordServerError(opts.db, log, {
+      requestId,
+      route: `${c.req.method} ${c.req.path.slice(0, 200)}`,
+      error: err,
+      userId: null,
+      date: new Date(),
     });
     const lang = toLanguage(c.req.header('accept-language'));
     return c.json({ Result: false, Message: message('internalError', lang, { requestId }) }, 500);

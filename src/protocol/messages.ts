@@ -8,6 +8,7 @@ import { PAYMENTS_MESSAGES } from './payments-messages';
 import { SUPPLIER_INVOICING_MESSAGES } from './supplier-invoicing-messages';
 import { USER_ADMIN_MESSAGES } from './user-admin-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
+import { OPERATIONS_MESSAGES } from './operations-messages';
 import { SAT_WATCH_MESSAGES } from './sat-watch-messages';
 import type { Language } from './envelope';
 
@@ -16,6 +17,7 @@ export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   // The SAT watch and the notice preferences (issue 19).
   ...SAT_WATCH_MESSAGES,
+  ...OPERATIONS_MESSAGES,
   mainLoginErrorSession: {
     es: 'No fue posible iniciar sesión',
     en: 'It was not possible to sign in',

@@ -184,6 +184,16 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   // Demo only (embedded tax authority): sets a CFDI's state in the embedded registry.
   'SatDemoStatus 31': ADMINS,
   'NotificationPreferences 21': FULL,
+  // The operations pages (issue 20): audit log, sessions, server errors, statistics, outbox and
+  // the password policy, administrators only (the AdminSystem module).
+  'AuditLog 20': ADMINS,
+  'ActiveSession 20': ADMINS,
+  'ActiveSession 41': ADMINS,
+  'ServerError 20': ADMINS,
+  'Statistics 20': ADMINS,
+  'OutboxMessage 20': ADMINS,
+  'OutboxMessage 31': ADMINS,
+  'profile 31': ADMINS,
   'NotificationPreferences 31': FULL,
   // Lessor invoicing (spec 2 §7), the reads: contracts and periods, variable maintenance, advance
   // payment, the account statement and the checks before sending.

@@ -16,7 +16,13 @@ import type { AppDeps } from '../deps';
 import { errorForLog } from '../error-for-log';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
-import { findLiveSession, slideSession } from '../modules/session/store';
+import { recordServerError } from '../modules/operations/server-errors';
+import {
+  findLiveSession,
+  lastSeenIsStale,
+  slideSession,
+  touchSession,
+} from '../modules/session/store';
 import {
   DEFAULT_IDEMPOTENCY_WAIT_MS,
   MAX_IDEMPOTENCY_KEY_LENGTH,
@@ -67,9 +73,16 @@ function accessRefusal(route: ApiRoute, auth: AuthSession | null, lang: Language
 }
 
 /** The live session of the bearer token; slides the expiry once half the TTL has passed. */
-async function authenticate(deps: AppDeps, token: string | null, now: Date) {
+async function authenticate(
+  deps: AppDeps,
+  token: string | null,
+  now: Date,
+  userAgent: string | undefined,
+) {
   if (!token) return null;
   const auth = await findLiveSession(deps.db, token, now);
+  if (auth && lastSeenIsStale(auth.lastSeenAt, now))
+    await touchSession(deps.db, auth.sessionId, userAgent, now);
   const ttlMs = deps.env.SESSION_TTL_MINUTES * 60_000;
   if (auth && auth.expiresAt.getTime() - now.getTime() < ttlMs / 2) {
     auth.expiresAt = await slideSession(deps.db, auth.sessionId, deps.env.SESSION_TTL_MINUTES, now);
@@ -110,7 +123,10 @@ export function apiHandler(deps: AppDeps, opts: ApiHandlerOptions = {}) {
 
     const token = bearerToken(c.req.header('authorization'));
     const now = deps.now();
-    const auth = route.access === 'public' ? null : await authenticate(deps, token, now);
+    const auth =
+      route.access === 'public'
+        ? null
+        : await authenticate(deps, token, now, c.req.header('user-agent'));
     const denied = accessRefusal(route, auth, lang);
     if (denied) return send(c, denied);
 
@@ -144,6 +160,7 @@ export function apiHandler(deps: AppDeps, opts: ApiHandlerOptions = {}) {
     }
 
     let reply: ApiReply | null = null;
+    let failure: unknown = null;
     try {
       reply = await route.handler({
         input: result.output,
@@ -156,6 +173,7 @@ export function apiHandler(deps: AppDeps, opts: ApiHandlerOptions = {}) {
         deps,
       });
     } catch (err) {
+      failure = err;
       deps.log.error(`api ${name} ${actionId} failed [${requestId}]`, { ...errorForLog(err) });
     } finally {
       if (claim) {
@@ -173,6 +191,13 @@ export function apiHandler(deps: AppDeps, opts: ApiHandlerOptions = {}) {
       }
     }
     if (!reply) {
+      await recordServerError(deps.db, deps.log, {
+        requestId,
+        route: `api/${name} ${actionId}`,
+        error: failure,
+        userId: auth?.userId ?? null,
+        date: now,
+      });
       return c.json({ Result: false, Message: message('internalError', lang, { requestId }) }, 500);
     }
     return send(c, reply);

@@ -15,6 +15,7 @@ import { reviewRoutes } from '../modules/maintenance/review-routes';
 import { photoWriteRoutes } from '../modules/maintenance/photo-write-routes';
 import { orderWriteRoutes } from '../modules/maintenance/write-routes';
 import { moduleListRoutes } from '../modules/module-list/routes';
+import { operationsRoutes } from '../modules/operations/routes';
 import { outboxRoutes } from '../modules/outbox/routes';
 import { paymentLargeBodyRoutes, paymentRoutes } from '../modules/payments/routes';
 import { profileRoutes } from '../modules/profile/routes';
@@ -58,6 +59,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...supplierInvoicingRoutes,
   ...satWatchRoutes,
   ...paymentRoutes,
+  ...operationsRoutes,
 ];
 
 /**

@@ -28,6 +28,8 @@ export interface AuthSession {
   kind: 'browser' | 'api';
   passwordPending: boolean;
   expiresAt: Date;
+  /** The session's last noted call (the sessions page), when it was read with the session. */
+  lastSeenAt?: Date | null;
 }
 
 export interface ApiContext<TInput> {

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '../../components/stub-page';
+import { ErrorsPage } from '../../features/operations/components/errors-page';
+import { serverErrorsQueryOptions } from '../../features/operations/api/operations-queries';
+import { loadWhenOnline } from '../-load-within';
 
-/** Admin stub page (spec 1 §1): titled, content not shown. */
+/** An operations page (issue 20); the guard admits it with the AdminSystem module. */
 export const Route = createFileRoute('/_authed/admin_error')({
-  component: StubRoute,
+  codeSplitGroupings: [['loader', 'component']],
+  // It needs the server: its reads are not kept on the device.
+  loader: ({ context: { queryClient } }) =>
+    loadWhenOnline(() => [
+      queryClient.ensureQueryData(serverErrorsQueryOptions({ From: null, To: null, Text: null })),
+    ]),
+  component: ErrorsPage,
 });
-
-function StubRoute() {
-  return <StubPage titleKey="adminErrors" />;
-}

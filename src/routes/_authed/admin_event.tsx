@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '../../components/stub-page';
+import { EventsPage } from '../../features/operations/components/events-page';
+import { auditLogQueryOptions } from '../../features/operations/api/operations-queries';
+import { loadWhenOnline } from '../-load-within';
 
-/** Admin stub page (spec 1 §1): titled, content not shown. */
+/** The audit log (issue 20); the guard admits it with the AdminSystem module. */
 export const Route = createFileRoute('/_authed/admin_event')({
-  component: StubRoute,
+  codeSplitGroupings: [['loader', 'component']],
+  // It needs the server: its reads are not kept on the device.
+  loader: ({ context: { queryClient } }) =>
+    loadWhenOnline(() => [
+      queryClient.ensureQueryData(
+        auditLogQueryOptions({ UserId: null, ActionId: null, From: null, To: null, Entity: null }),
+      ),
+    ]),
+  component: EventsPage,
 });
-
-function StubRoute() {
-  return <StubPage titleKey="adminEvents" />;
-}

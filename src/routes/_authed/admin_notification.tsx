@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '../../components/stub-page';
+import { OutboxPage } from '../../features/operations/components/outbox-page';
+import { outboxQueryOptions } from '../../features/operations/api/operations-queries';
+import { loadWhenOnline } from '../-load-within';
 
-/** Admin stub page (spec 1 §1): titled, content not shown. */
+/** An operations page (issue 20); the guard admits it with the AdminSystem module. */
 export const Route = createFileRoute('/_authed/admin_notification')({
-  component: StubRoute,
+  codeSplitGroupings: [['loader', 'component']],
+  // It needs the server: its reads are not kept on the device.
+  loader: ({ context: { queryClient } }) =>
+    loadWhenOnline(() => [
+      queryClient.ensureQueryData(
+        outboxQueryOptions({ Channel: null, Status: null, From: null, To: null }),
+      ),
+    ]),
+  component: OutboxPage,
 });
-
-function StubRoute() {
-  return <StubPage titleKey="adminNotifications" />;
-}

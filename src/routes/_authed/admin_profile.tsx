@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '../../components/stub-page';
+import { PasswordPolicyPage } from '../../features/operations/components/password-policy-page';
+import { passwordPolicyQueryOptions } from '../../features/operations/api/operations-queries';
+import { loadWhenOnline } from '../-load-within';
 
-/** Admin stub page (spec 1 §1): titled, content not shown. */
+/** An operations page (issue 20); the guard admits it with the AdminSystem module. */
 export const Route = createFileRoute('/_authed/admin_profile')({
-  component: StubRoute,
+  codeSplitGroupings: [['loader', 'component']],
+  // It needs the server: its reads are not kept on the device.
+  loader: ({ context: { queryClient } }) =>
+    loadWhenOnline(() => [queryClient.ensureQueryData(passwordPolicyQueryOptions())]),
+  component: PasswordPolicyPage,
 });
-
-function StubRoute() {
-  return <StubPage titleKey="adminProfile" />;
-}

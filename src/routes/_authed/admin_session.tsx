@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '../../components/stub-page';
+import { SessionsPage } from '../../features/operations/components/sessions-page';
+import { activeSessionsQueryOptions } from '../../features/operations/api/operations-queries';
+import { loadWhenOnline } from '../-load-within';
 
-/** Admin stub page (spec 1 §1): titled, content not shown. */
+/** The live sessions (issue 20); the guard admits it with the AdminSystem module. */
 export const Route = createFileRoute('/_authed/admin_session')({
-  component: StubRoute,
+  codeSplitGroupings: [['loader', 'component']],
+  // It needs the server: its reads are not kept on the device.
+  loader: ({ context: { queryClient } }) =>
+    loadWhenOnline(() => [queryClient.ensureQueryData(activeSessionsQueryOptions())]),
+  component: SessionsPage,
 });
-
-function StubRoute() {
-  return <StubPage titleKey="adminSessions" />;
-}

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '../../components/stub-page';
+import { StatsPage } from '../../features/operations/components/stats-page';
 
-/** Admin stub page (spec 1 §1): titled, content not shown. */
+/** The daily statistics (issue 20); the guard admits it with the AdminSystem module. */
 export const Route = createFileRoute('/_authed/admin_stat')({
-  component: StubRoute,
+  codeSplitGroupings: [['loader', 'component']],
+  component: StatsPage,
 });
-
-function StubRoute() {
-  return <StubPage titleKey="adminStats" />;
-}

@@ -5,6 +5,7 @@ export * from './catalogues';
 export * from './files';
 export * from './invoicing';
 export * from './maintenance';
+export * from './operations';
 export * from './organization';
 export * from './outbox';
 export * from './payments';

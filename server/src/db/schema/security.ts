@@ -33,6 +33,12 @@ export const sessions = pgTable(
     createdAt: stamp('created_at').notNull().defaultNow(),
     expiresAt: stamp('expires_at').notNull(),
     revokedAt: stamp('revoked_at'),
+    /** The last authenticated call (written at most once a minute), for the sessions page. */
+    lastSeenAt: stamp('last_seen_at'),
+    /** The User-Agent header of that call (at most 512 characters), shown as the device. */
+    userAgent: text('user_agent'),
+    /** The administrator who ended the session from the sessions page (null otherwise). */
+    revokedBy: integer('revoked_by'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );

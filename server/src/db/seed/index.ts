@@ -7,6 +7,7 @@ import type { Db } from '../client';
 import { seedDemoUsers } from './demo-users';
 import { seedInvoicing } from './invoicing';
 import { seedMaintenance, todayUtc } from './maintenance';
+import { seedOperations } from './operations';
 import { seedOrganizations } from './organizations';
 import { seedPayments } from './payments';
 import { seedReferenceData } from './reference-data';
@@ -35,5 +36,6 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     await seedSupplierInvoicing(tx, anchor);
     await seedPayments(tx, anchor);
     await seedStatements(tx);
+    await seedOperations(tx);
   });
 }

@@ -14,9 +14,13 @@ import { and, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { signInFailures } from '../../db/schema';
 
-export const DELAY_AFTER_FAILURES_FROM_ADDRESS = 5;
-export const DELAY_AFTER_FAILURES_FOR_NAME = 50;
-export const MAX_DELAY_SECONDS = 15 * 60;
+import {
+  DELAY_AFTER_FAILURES_FOR_NAME,
+  DELAY_AFTER_FAILURES_FROM_ADDRESS,
+  MAX_DELAY_SECONDS,
+} from '../../../../src/domain/sign-in-policy';
+
+export { DELAY_AFTER_FAILURES_FOR_NAME, DELAY_AFTER_FAILURES_FROM_ADDRESS, MAX_DELAY_SECONDS };
 const FORGET_AFTER_MS = 24 * 60 * 60_000;
 /** The addresses remembered per name as "signed in from here before". */
 const KNOWN_ADDRESSES = 5;

@@ -3,7 +3,7 @@
  * its live session and user, slides the expiry, and revokes one session (logout) or all of a
  * user's (a new password, an activation).
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Language } from '../../../../src/protocol/envelope';
 import { hashSessionToken, newSessionToken } from '../../auth/session-token';
 import type { AuthSession } from '../../api/types';
@@ -58,6 +58,7 @@ export async function findLiveSession(
       kind: sessions.kind,
       passwordPending: sessions.passwordPending,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -83,6 +84,40 @@ export async function slideSession(
   const expiresAt = minutesAfter(now, ttlMinutes);
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
   return expiresAt;
+}
+
+/** How often a session's last-seen time and device are written at most. */
+export const LAST_SEEN_EVERY_MS = 60_000;
+/** The longest User-Agent kept. */
+export const MAX_USER_AGENT = 512;
+
+/** Whether a session's last-seen time is old enough to be written again. */
+export function lastSeenIsStale(lastSeenAt: Date | null | undefined, now: Date): boolean {
+  return !lastSeenAt || now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS;
+}
+
+/**
+ * Notes the call on the session (time and User-Agent) for the sessions page, at most once a
+ * minute per session (callers check lastSeenIsStale first; the condition guards races).
+ */
+export async function touchSession(
+  db: Db,
+  sessionId: number,
+  userAgent: string | undefined,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, userAgent: userAgent?.slice(0, MAX_USER_AGENT) || null })
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        or(
+          isNull(sessions.lastSeenAt),
+          lte(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_EVERY_MS)),
+        ),
+      ),
+    );
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {

@@ -1,0 +1,192 @@
+/**
+ * The wire of the administrators' operations pages (issue 20): the audit log (AuditLog 20), the
+ * live sessions (ActiveSession 20 / 41), the server errors (ServerError 20), the daily figures
+ * (Statistics 20), the mail and SMS outbox (OutboxMessage 20 / 31) and the password policy
+ * (profile 31). Instants are ISO 8601; days are yyyy-mm-dd in Mexico City time.
+ */
+import * as v from 'valibot';
+import { idSchema, plainString, plainText } from './bounds';
+import { request, response } from './envelope';
+
+/** The audit action ids (spec 1 §9 audit actions). */
+export const AUDIT_ACTION_IDS = [10, 11, 20, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41] as const;
+/** The most rows one list answers (newest first); narrower filters reach older ones. */
+export const OPERATIONS_LIST_LIMIT = 5000;
+/** The longest date range the statistics cover, in days. */
+export const STATISTICS_MAX_DAYS = 366;
+
+/** A day, yyyy-mm-dd. */
+const day = v.pipe(plainString, v.regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-mm-dd'));
+const optionalDay = v.optional(v.nullable(day), null);
+
+/** AuditLog 20: the audit events matching every filter given, newest first. */
+export const AuditLogRequest = request({
+  Filter: v.optional(
+    v.object({
+      UserId: v.optional(v.nullable(idSchema), null),
+      ActionId: v.optional(v.nullable(v.picklist(AUDIT_ACTION_IDS)), null),
+      From: optionalDay,
+      To: optionalDay,
+      Entity: v.optional(v.nullable(plainText(64)), null),
+    }),
+    {},
+  ),
+});
+/** One audit event: who (user), what (action on an entity), when, and on what (target). */
+export const AuditLogItem = v.object({
+  Id: v.number(),
+  Date: v.string(),
+  ActionId: v.number(),
+  UserId: v.nullable(v.number()),
+  UserDisplayName: v.nullable(v.string()),
+  Entity: v.string(),
+  Target: v.nullable(v.string()),
+});
+export type AuditLogItem = v.InferOutput<typeof AuditLogItem>;
+/** A user who appears in the log, for the user filter. */
+export const AuditLogUser = v.object({ Id: v.number(), Name: v.string() });
+export const AuditLogResponse = response({
+  List: v.array(AuditLogItem),
+  /** Every entity the log names, for the entity filter. */
+  Entities: v.array(v.string()),
+  Users: v.array(AuditLogUser),
+  /** More rows matched than OPERATIONS_LIST_LIMIT. */
+  Truncated: v.boolean(),
+});
+export type AuditLogResponse = v.InferOutput<typeof AuditLogResponse>;
+
+/** ActiveSession 20: the live sessions (not revoked, not expired), last seen first. */
+export const ActiveSessionListRequest = request({});
+/** One live session: whose, since when, last call and the device it came from. */
+export const ActiveSession = v.object({
+  Id: v.number(),
+  UserId: v.number(),
+  UserName: v.string(),
+  Name: v.string(),
+  RoleName: v.string(),
+  /** browser (the portal) or api (a Token client). */
+  Kind: v.string(),
+  Started: v.string(),
+  LastSeen: v.nullable(v.string()),
+  Expires: v.string(),
+  /** The User-Agent of the last call, null before the first. */
+  UserAgent: v.nullable(v.string()),
+  /** The caller's own session (revoking it signs the caller out). */
+  Current: v.boolean(),
+});
+export type ActiveSession = v.InferOutput<typeof ActiveSession>;
+export const ActiveSessionListResponse = response({ List: v.array(ActiveSession) });
+export type ActiveSessionListResponse = v.InferOutput<typeof ActiveSessionListResponse>;
+
+/** ActiveSession 41: ends one session; its user is signed out at their next call. */
+export const ActiveSessionRevokeRequest = request({ Id: idSchema });
+export const ActiveSessionRevokeResponse = response({});
+
+/** ServerError 20: the recorded server errors matching the filters, newest first. */
+export const ServerErrorListRequest = request({
+  Filter: v.optional(
+    v.object({
+      From: optionalDay,
+      To: optionalDay,
+      /** Part of the route, the error class or the request id. */
+      Text: v.optional(v.nullable(plainText(100)), null),
+    }),
+    {},
+  ),
+});
+/** One server error (an answer 500), with nothing of the request but its id and route. */
+export const ServerErrorItem = v.object({
+  Id: v.number(),
+  Date: v.string(),
+  RequestId: v.string(),
+  Route: v.string(),
+  ErrorClass: v.string(),
+  Message: v.string(),
+});
+export type ServerErrorItem = v.InferOutput<typeof ServerErrorItem>;
+export const ServerErrorListResponse = response({
+  List: v.array(ServerErrorItem),
+  Truncated: v.boolean(),
+});
+export type ServerErrorListResponse = v.InferOutput<typeof ServerErrorListResponse>;
+
+/** Statistics 20: the daily figures of a date range (at most STATISTICS_MAX_DAYS days). */
+export const StatisticsRequest = request({ From: day, To: day });
+/** The figures of one day. */
+export const StatisticsDay = v.object({
+  Day: v.string(),
+  SignIns: v.number(),
+  FailedSignIns: v.number(),
+  OrdersReviewed: v.number(),
+  EditsSynced: v.number(),
+  Conflicts: v.number(),
+  InvoicesRegistered: v.number(),
+  InvoicesRefused: v.number(),
+  Complements: v.number(),
+});
+export type StatisticsDay = v.InferOutput<typeof StatisticsDay>;
+/** Invoices refused (rejected) in the range, by reason. */
+export const StatisticsRefusal = v.object({ Reason: v.string(), Count: v.number() });
+export const StatisticsResponse = response({
+  Days: v.array(StatisticsDay),
+  Refusals: v.array(StatisticsRefusal),
+});
+export type StatisticsResponse = v.InferOutput<typeof StatisticsResponse>;
+
+export const OUTBOX_CHANNELS = ['mail', 'sms'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** OutboxMessage 20: the mail and SMS outbox matching the filters, newest first. */
+export const OutboxMessageListRequest = request({
+  Filter: v.optional(
+    v.object({
+      Channel: v.optional(v.nullable(v.picklist(OUTBOX_CHANNELS)), null),
+      Status: v.optional(v.nullable(v.picklist(OUTBOX_STATUSES)), null),
+      From: optionalDay,
+      To: optionalDay,
+    }),
+    {},
+  ),
+});
+/** One outgoing message, its recipient masked and without its body (it may hold codes). */
+export const OutboxMessage = v.object({
+  Channel: v.picklist(OUTBOX_CHANNELS),
+  Id: v.number(),
+  /** The recipient masked: "ad***@ej***.com", "******7890". */
+  To: v.string(),
+  /** The mail's template (recovery, activation…) or "sms". */
+  Kind: v.string(),
+  Status: v.picklist(OUTBOX_STATUSES),
+  Attempts: v.number(),
+  LastError: v.nullable(v.string()),
+  Created: v.string(),
+  Sent: v.nullable(v.string()),
+});
+export type OutboxMessage = v.InferOutput<typeof OutboxMessage>;
+export const OutboxMessageListResponse = response({
+  List: v.array(OutboxMessage),
+  Truncated: v.boolean(),
+});
+export type OutboxMessageListResponse = v.InferOutput<typeof OutboxMessageListResponse>;
+
+/** OutboxMessage 31: puts a failed message back in the queue for another delivery. */
+export const OutboxMessageRetryRequest = request({
+  Channel: v.picklist(OUTBOX_CHANNELS),
+  Id: idSchema,
+});
+export const OutboxMessageRetryResponse = response({});
+
+/** The bounds an administrator may set the password policy within. */
+export const PASSWORD_LENGTH_MIN = 8;
+export const PASSWORD_LENGTH_MAX = 64;
+/** profile 31: changes the password policy (administrators); the next new password follows it. */
+export const ProfileUpdateRequest = request({
+  Profile: v.object({
+    UserPasswordComplexity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4)),
+    UserPasswordLenght: v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(PASSWORD_LENGTH_MIN),
+      v.maxValue(PASSWORD_LENGTH_MAX),
+    ),
+  }),
+});

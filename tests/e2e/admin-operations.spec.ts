@@ -1,0 +1,157 @@
+/**
+ * The administrators' operations pages (issue 20): `admin` ends the session of a user signed in
+ * in another browser, who is signed out at their next call; the events page filters by user and
+ * exports to Excel; every page passes axe and fits at 360, 768 and 1,280 px with 44 px targets.
+ */
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { chooseOption, expectFitsAndTouchable, exportTable, readWorkbook } from './lessor-kit';
+import { apiToken, callApi, signIn } from './support';
+
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 768, height: 1000 },
+  { width: 1280, height: 800 },
+];
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+/** The user whose session is ended: no other test of this file signs it in. */
+const VICTIM = 'visor';
+
+test('admin ends the session of a user signed in elsewhere, who is signed out at the next call', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // Earlier runs may have left sessions of the user: end them so that one row is theirs.
+  const admin = await apiToken(request, 'admin');
+  const live = await callApi(request, 'ActiveSession', { ActionId: 20 }, admin);
+  const old = ((await live.json()) as { List: { Id: number; UserName: string }[] }).List;
+  for (const s of old.filter((s) => s.UserName === VICTIM))
+    await callApi(request, 'ActiveSession', { ActionId: 41, Id: s.Id }, admin);
+
+  const other = await browser.newContext({ userAgent: ANDROID });
+  const victim = await other.newPage();
+  await signIn(victim, VICTIM);
+
+  await signIn(page, 'admin');
+  await page.goto('admin_session');
+  await expect(page.getByRole('heading', { name: 'Sesiones', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: `(${VICTIM})` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Visualizar');
+  await expect(row).toContainText('Chrome en Android');
+  await row.getByRole('button', { name: `Terminar sesión de ${VICTIM}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Terminar sesión' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sesión terminada' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: `(${VICTIM})` })).toHaveCount(0);
+
+  await victim.goto('admin_user');
+  await expect(
+    victim.getByRole('alert').filter({ hasText: /sesión ha (expirado|caducado)/ }),
+  ).toBeVisible();
+  await expect(victim).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await other.close();
+
+  // The end of the session is in the audit log.
+  const log = await callApi(
+    request,
+    'AuditLog',
+    { ActionId: 20, Filter: { Entity: 'ActiveSession' } },
+    admin,
+  );
+  const events = ((await log.json()) as { List: { Target: string }[] }).List;
+  expect(events.some((e) => e.Target === VICTIM)).toBe(true);
+});
+
+test('the events page filters by user and exports what it lists', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('admin_event');
+  await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
+  await chooseOption(page, 'Usuario', 'Administrador');
+  await chooseOption(page, 'Acción', '31');
+  const rows = page.getByRole('table', { name: 'Eventos' }).getByRole('row');
+  const column = (i: number) =>
+    rows.evaluateAll(
+      (trs, at) => [
+        ...new Set(trs.slice(1).map((tr) => tr.querySelectorAll('td')[at]?.textContent ?? '')),
+      ],
+      i,
+    );
+  // Once the filtered answer replaced the whole log: one author, one action.
+  await expect.poll(() => column(1)).toEqual(['Administrador del Portal']);
+  await expect.poll(() => column(2)).toEqual(['Actualización']);
+  const download = await exportTable(page, 'Eventos');
+  expect(download.suggestedFilename()).toBe('Eventos.xlsx');
+  const sheet = (await readWorkbook(download)).worksheets[0]!;
+  expect(sheet.getRow(1).getCell(2).text).toBe('Usuario');
+  expect(sheet.rowCount).toBeGreaterThan(1);
+  expect(sheet.getRow(2).getCell(2).text).toBe('Administrador del Portal');
+  expect(sheet.getRow(2).getCell(3).text).toBe('Actualización');
+});
+
+test('notifications retry a failed message; the password policy keeps the server bounds', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('admin_notification');
+  await expect(page.getByRole('heading', { name: 'Notificaciones', level: 1 })).toBeVisible();
+  await chooseOption(page, 'Estado', 'Con error');
+  const failed = page.getByRole('table', { name: 'Notificaciones' }).getByRole('row');
+  await expect(failed.nth(1)).toContainText('Con error');
+  // The recipient is masked and the body is not shown.
+  await expect(page.getByText('rechazo@demo.portalpro.mx')).toHaveCount(0);
+  await expect(page.getByText('re***@de***.mx')).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Reintentar el mensaje mail-/ })
+    .first()
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'volvió a la cola' })).toBeVisible();
+
+  await page.goto('admin_profile');
+  const length = page.getByRole('spinbutton', { name: 'Longitud mínima' });
+  await length.fill('7');
+  await expect(page.getByText('Escriba un número entre 8 y 64.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Guardar' })).toBeDisabled();
+  await length.fill('12');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Política de contraseñas guardada' }),
+  ).toBeVisible();
+  await expect(page.getByText('Estos valores son fijos')).toBeVisible();
+  const admin = await apiToken(request, 'admin');
+  const read = await callApi(request, 'profile', { ActionId: 21 }, admin);
+  expect(
+    ((await read.json()) as { Profile: { UserPasswordLenght: number } }).Profile.UserPasswordLenght,
+  ).toBe(12);
+  const back = await callApi(
+    request,
+    'profile',
+    { ActionId: 31, Profile: { UserPasswordComplexity: 1, UserPasswordLenght: 10 } },
+    admin,
+  );
+  expect(back.status()).toBe(200);
+});
+
+for (const [path, title, ready] of [
+  ['admin_event', 'Eventos', /Exportar a Excel/],
+  ['admin_session', 'Sesiones', /Exportar a Excel/],
+  ['admin_error', 'Errores', /Exportar a Excel/],
+  ['admin_stat', 'Estadísticas', /Exportar a Excel/],
+  ['admin_notification', 'Notificaciones', /Exportar a Excel/],
+  ['admin_profile', 'Perfil', /Guardar/],
+] as const) {
+  test(`${title} passes axe and fits at 360, 768 and 1280 px`, async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await expect(page.getByRole('button', { name: ready }).first()).toBeVisible();
+      await expectFitsAndTouchable(page);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `/tmp/ops-${path}-${size.width}.png`, fullPage: true });
+    }
+  });
+}
