@@ -32,6 +32,7 @@ const LATER_NAMESPACES = [
   'suppliersAdmin',
   'satAlerts',
   'payments',
+  'customers',
 ] as const;
 
 export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
@@ -59,6 +60,7 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/es/suppliers-admin.json',
   '../../locales/es/sat-alerts.json',
   '../../locales/es/payments.json',
+  '../../locales/es/customers.json',
 ]);
 
 /** Namespaces whose file name is not the namespace itself (files are kebab-case). */

@@ -4,6 +4,7 @@
  */
 import enAccount from '../../locales/en/account.json';
 import enCommon from '../../locales/en/common.json';
+import enCustomers from '../../locales/en/customers.json';
 import enErrors from '../../locales/en/errors.json';
 import enHelp from '../../locales/en/help.json';
 import enInvoicePanel from '../../locales/en/invoice-panel.json';
@@ -18,6 +19,7 @@ import enSuppliersAdmin from '../../locales/en/suppliers-admin.json';
 import enSatAlerts from '../../locales/en/sat-alerts.json';
 import enUsers from '../../locales/en/users.json';
 import esAccount from '../../locales/es/account.json';
+import esCustomers from '../../locales/es/customers.json';
 import esHelp from '../../locales/es/help.json';
 import esInvoicePanel from '../../locales/es/invoice-panel.json';
 import esInvoicing from '../../locales/es/invoicing.json';
@@ -45,6 +47,7 @@ export const resources = {
     suppliersAdmin: esSuppliersAdmin,
     satAlerts: esSatAlerts,
     payments: esPayments,
+    customers: esCustomers,
   },
   en: {
     common: enCommon,
@@ -62,6 +65,7 @@ export const resources = {
     suppliersAdmin: enSuppliersAdmin,
     satAlerts: enSatAlerts,
     payments: enPayments,
+    customers: enCustomers,
     messages: messagesIn('en'),
   },
 } as const;
