@@ -77,7 +77,11 @@ test('cliente places an order by reference on a tablet and sees the remaining qu
   await form.getByLabel(/Cantidad/).fill('2');
   await form.getByLabel('Orden de compra del cliente').fill('OC-E2E-768');
   await form.getByRole('button', { name: 'Crear pedido' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /^Pedido \d{10}/ })).toBeVisible();
+  // The server's confirmation, and the page's note of the order and what remains of the line.
+  await expect(
+    page.getByRole('status').filter({ hasText: /creado con referencia al contrato 0040000101/ }),
+  ).toBeVisible();
+  await expect(page.getByText(/^Pedido \d{10}: 2\.000; cantidad pendiente/)).toBeVisible();
   await expect.poll(() => remainingOf(page)).toBeLessThanOrEqual(before - 2);
   // The lines table below shows the same remaining quantity.
   const table = page.getByRole('region', { name: /Materiales del contrato 0040000101/ });

@@ -10,6 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/invoicing/data-table';
 import { PageFrame } from '../../../components/invoicing/page-frame';
+import { NoData } from '../../../components/invoicing/query-notice';
 import { SelectorForm } from '../../../components/invoicing/selector-form';
 import { formatMoney, type TableColumn } from '../../../components/invoicing/table-model';
 import type { BalanceDocument } from '../../../protocol/customers';
@@ -173,9 +174,7 @@ export function BalancePage() {
                 </SimpleGrid>
               )}
               {d.List.length === 0 ? (
-                <CustomerResult query={balance} empty={() => true}>
-                  {() => null}
-                </CustomerResult>
+                <NoData />
               ) : (
                 <DataTable
                   title={t('balanceTable')}
