@@ -39,6 +39,12 @@ import { Route as AuthedArrendador_factura_no_electronicaRouteImport } from './r
 import { Route as AuthedArrendador_facturas_pendientesRouteImport } from './routes/_authed/arrendador_facturas_pendientes'
 import { Route as AuthedArrendador_mantenimiento_fijoRouteImport } from './routes/_authed/arrendador_mantenimiento_fijo'
 import { Route as AuthedArrendador_mantenimiento_variableRouteImport } from './routes/_authed/arrendador_mantenimiento_variable'
+import { Route as AuthedCliente_contratosRouteImport } from './routes/_authed/cliente_contratos'
+import { Route as AuthedCliente_destinatariosRouteImport } from './routes/_authed/cliente_destinatarios'
+import { Route as AuthedCliente_estado_cuentaRouteImport } from './routes/_authed/cliente_estado_cuenta'
+import { Route as AuthedCliente_materialesRouteImport } from './routes/_authed/cliente_materiales'
+import { Route as AuthedCliente_pedido_referenciaRouteImport } from './routes/_authed/cliente_pedido_referencia'
+import { Route as AuthedCliente_saldosRouteImport } from './routes/_authed/cliente_saldos'
 import { Route as AuthedMantenimiento_ordenes_mantenimientoRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento'
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_consultaRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_consulta'
 import { Route as AuthedMantenimiento_ordenes_mantenimiento_revertirRouteImport } from './routes/_authed/mantenimiento_ordenes_mantenimiento_revertir'
@@ -211,6 +217,40 @@ const AuthedArrendador_mantenimiento_variableRoute =
     path: '/arrendador_mantenimiento_variable',
     getParentRoute: () => AuthedRoute,
   } as any)
+const AuthedCliente_contratosRoute = AuthedCliente_contratosRouteImport.update({
+  id: '/cliente_contratos',
+  path: '/cliente_contratos',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedCliente_destinatariosRoute =
+  AuthedCliente_destinatariosRouteImport.update({
+    id: '/cliente_destinatarios',
+    path: '/cliente_destinatarios',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedCliente_estado_cuentaRoute =
+  AuthedCliente_estado_cuentaRouteImport.update({
+    id: '/cliente_estado_cuenta',
+    path: '/cliente_estado_cuenta',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedCliente_materialesRoute =
+  AuthedCliente_materialesRouteImport.update({
+    id: '/cliente_materiales',
+    path: '/cliente_materiales',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedCliente_pedido_referenciaRoute =
+  AuthedCliente_pedido_referenciaRouteImport.update({
+    id: '/cliente_pedido_referencia',
+    path: '/cliente_pedido_referencia',
+    getParentRoute: () => AuthedRoute,
+  } as any)
+const AuthedCliente_saldosRoute = AuthedCliente_saldosRouteImport.update({
+  id: '/cliente_saldos',
+  path: '/cliente_saldos',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedMantenimiento_ordenes_mantenimientoRoute =
   AuthedMantenimiento_ordenes_mantenimientoRouteImport.update({
     id: '/mantenimiento_ordenes_mantenimiento',
@@ -308,6 +348,12 @@ export interface FileRoutesByFullPath {
   '/arrendador_facturas_pendientes': typeof AuthedArrendador_facturas_pendientesRoute
   '/arrendador_mantenimiento_fijo': typeof AuthedArrendador_mantenimiento_fijoRoute
   '/arrendador_mantenimiento_variable': typeof AuthedArrendador_mantenimiento_variableRoute
+  '/cliente_contratos': typeof AuthedCliente_contratosRoute
+  '/cliente_destinatarios': typeof AuthedCliente_destinatariosRoute
+  '/cliente_estado_cuenta': typeof AuthedCliente_estado_cuentaRoute
+  '/cliente_materiales': typeof AuthedCliente_materialesRoute
+  '/cliente_pedido_referencia': typeof AuthedCliente_pedido_referenciaRoute
+  '/cliente_saldos': typeof AuthedCliente_saldosRoute
   '/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   '/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -349,6 +395,12 @@ export interface FileRoutesByTo {
   '/arrendador_facturas_pendientes': typeof AuthedArrendador_facturas_pendientesRoute
   '/arrendador_mantenimiento_fijo': typeof AuthedArrendador_mantenimiento_fijoRoute
   '/arrendador_mantenimiento_variable': typeof AuthedArrendador_mantenimiento_variableRoute
+  '/cliente_contratos': typeof AuthedCliente_contratosRoute
+  '/cliente_destinatarios': typeof AuthedCliente_destinatariosRoute
+  '/cliente_estado_cuenta': typeof AuthedCliente_estado_cuentaRoute
+  '/cliente_materiales': typeof AuthedCliente_materialesRoute
+  '/cliente_pedido_referencia': typeof AuthedCliente_pedido_referenciaRoute
+  '/cliente_saldos': typeof AuthedCliente_saldosRoute
   '/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   '/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -393,6 +445,12 @@ export interface FileRoutesById {
   '/_authed/arrendador_facturas_pendientes': typeof AuthedArrendador_facturas_pendientesRoute
   '/_authed/arrendador_mantenimiento_fijo': typeof AuthedArrendador_mantenimiento_fijoRoute
   '/_authed/arrendador_mantenimiento_variable': typeof AuthedArrendador_mantenimiento_variableRoute
+  '/_authed/cliente_contratos': typeof AuthedCliente_contratosRoute
+  '/_authed/cliente_destinatarios': typeof AuthedCliente_destinatariosRoute
+  '/_authed/cliente_estado_cuenta': typeof AuthedCliente_estado_cuentaRoute
+  '/_authed/cliente_materiales': typeof AuthedCliente_materialesRoute
+  '/_authed/cliente_pedido_referencia': typeof AuthedCliente_pedido_referenciaRoute
+  '/_authed/cliente_saldos': typeof AuthedCliente_saldosRoute
   '/_authed/mantenimiento_ordenes_mantenimiento': typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   '/_authed/mantenimiento_ordenes_mantenimiento_consulta': typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   '/_authed/mantenimiento_ordenes_mantenimiento_revertir': typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -438,6 +496,12 @@ export interface FileRouteTypes {
     | '/arrendador_facturas_pendientes'
     | '/arrendador_mantenimiento_fijo'
     | '/arrendador_mantenimiento_variable'
+    | '/cliente_contratos'
+    | '/cliente_destinatarios'
+    | '/cliente_estado_cuenta'
+    | '/cliente_materiales'
+    | '/cliente_pedido_referencia'
+    | '/cliente_saldos'
     | '/mantenimiento_ordenes_mantenimiento'
     | '/mantenimiento_ordenes_mantenimiento_consulta'
     | '/mantenimiento_ordenes_mantenimiento_revertir'
@@ -479,6 +543,12 @@ export interface FileRouteTypes {
     | '/arrendador_facturas_pendientes'
     | '/arrendador_mantenimiento_fijo'
     | '/arrendador_mantenimiento_variable'
+    | '/cliente_contratos'
+    | '/cliente_destinatarios'
+    | '/cliente_estado_cuenta'
+    | '/cliente_materiales'
+    | '/cliente_pedido_referencia'
+    | '/cliente_saldos'
     | '/mantenimiento_ordenes_mantenimiento'
     | '/mantenimiento_ordenes_mantenimiento_consulta'
     | '/mantenimiento_ordenes_mantenimiento_revertir'
@@ -522,6 +592,12 @@ export interface FileRouteTypes {
     | '/_authed/arrendador_facturas_pendientes'
     | '/_authed/arrendador_mantenimiento_fijo'
     | '/_authed/arrendador_mantenimiento_variable'
+    | '/_authed/cliente_contratos'
+    | '/_authed/cliente_destinatarios'
+    | '/_authed/cliente_estado_cuenta'
+    | '/_authed/cliente_materiales'
+    | '/_authed/cliente_pedido_referencia'
+    | '/_authed/cliente_saldos'
     | '/_authed/mantenimiento_ordenes_mantenimiento'
     | '/_authed/mantenimiento_ordenes_mantenimiento_consulta'
     | '/_authed/mantenimiento_ordenes_mantenimiento_revertir'
@@ -756,6 +832,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedArrendador_mantenimiento_variableRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/cliente_contratos': {
+      id: '/_authed/cliente_contratos'
+      path: '/cliente_contratos'
+      fullPath: '/cliente_contratos'
+      preLoaderRoute: typeof AuthedCliente_contratosRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/cliente_destinatarios': {
+      id: '/_authed/cliente_destinatarios'
+      path: '/cliente_destinatarios'
+      fullPath: '/cliente_destinatarios'
+      preLoaderRoute: typeof AuthedCliente_destinatariosRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/cliente_estado_cuenta': {
+      id: '/_authed/cliente_estado_cuenta'
+      path: '/cliente_estado_cuenta'
+      fullPath: '/cliente_estado_cuenta'
+      preLoaderRoute: typeof AuthedCliente_estado_cuentaRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/cliente_materiales': {
+      id: '/_authed/cliente_materiales'
+      path: '/cliente_materiales'
+      fullPath: '/cliente_materiales'
+      preLoaderRoute: typeof AuthedCliente_materialesRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/cliente_pedido_referencia': {
+      id: '/_authed/cliente_pedido_referencia'
+      path: '/cliente_pedido_referencia'
+      fullPath: '/cliente_pedido_referencia'
+      preLoaderRoute: typeof AuthedCliente_pedido_referenciaRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/cliente_saldos': {
+      id: '/_authed/cliente_saldos'
+      path: '/cliente_saldos'
+      fullPath: '/cliente_saldos'
+      preLoaderRoute: typeof AuthedCliente_saldosRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/mantenimiento_ordenes_mantenimiento': {
       id: '/_authed/mantenimiento_ordenes_mantenimiento'
       path: '/mantenimiento_ordenes_mantenimiento'
@@ -861,6 +979,12 @@ interface AuthedRouteChildren {
   AuthedArrendador_facturas_pendientesRoute: typeof AuthedArrendador_facturas_pendientesRoute
   AuthedArrendador_mantenimiento_fijoRoute: typeof AuthedArrendador_mantenimiento_fijoRoute
   AuthedArrendador_mantenimiento_variableRoute: typeof AuthedArrendador_mantenimiento_variableRoute
+  AuthedCliente_contratosRoute: typeof AuthedCliente_contratosRoute
+  AuthedCliente_destinatariosRoute: typeof AuthedCliente_destinatariosRoute
+  AuthedCliente_estado_cuentaRoute: typeof AuthedCliente_estado_cuentaRoute
+  AuthedCliente_materialesRoute: typeof AuthedCliente_materialesRoute
+  AuthedCliente_pedido_referenciaRoute: typeof AuthedCliente_pedido_referenciaRoute
+  AuthedCliente_saldosRoute: typeof AuthedCliente_saldosRoute
   AuthedMantenimiento_ordenes_mantenimientoRoute: typeof AuthedMantenimiento_ordenes_mantenimientoRoute
   AuthedMantenimiento_ordenes_mantenimiento_consultaRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_consultaRoute
   AuthedMantenimiento_ordenes_mantenimiento_revertirRoute: typeof AuthedMantenimiento_ordenes_mantenimiento_revertirRoute
@@ -908,6 +1032,12 @@ const AuthedRouteChildren: AuthedRouteChildren = {
     AuthedArrendador_mantenimiento_fijoRoute,
   AuthedArrendador_mantenimiento_variableRoute:
     AuthedArrendador_mantenimiento_variableRoute,
+  AuthedCliente_contratosRoute: AuthedCliente_contratosRoute,
+  AuthedCliente_destinatariosRoute: AuthedCliente_destinatariosRoute,
+  AuthedCliente_estado_cuentaRoute: AuthedCliente_estado_cuentaRoute,
+  AuthedCliente_materialesRoute: AuthedCliente_materialesRoute,
+  AuthedCliente_pedido_referenciaRoute: AuthedCliente_pedido_referenciaRoute,
+  AuthedCliente_saldosRoute: AuthedCliente_saldosRoute,
   AuthedMantenimiento_ordenes_mantenimientoRoute:
     AuthedMantenimiento_ordenes_mantenimientoRoute,
   AuthedMantenimiento_ordenes_mantenimiento_consultaRoute:

@@ -10,6 +10,8 @@ import { message } from '../../src/protocol/messages';
 import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha';
 import type { MaintenanceErp } from './adapters/erp';
 import { createEmbeddedErp } from './adapters/erp/embedded';
+import type { CustomersErp } from './adapters/erp/customers';
+import { createEmbeddedCustomersErp } from './adapters/erp/embedded/customers';
 import { createEmbeddedInvoicingErp } from './adapters/erp/embedded/invoicing';
 import type { InvoicingErp } from './adapters/erp/invoicing';
 import { createEmbeddedSupplierErp } from './adapters/erp/embedded/supplier';
@@ -54,6 +56,8 @@ export interface CreateAppOptions {
   supplier?: SupplierErp;
   /** Overrides payments (by default the embedded ERP on the same database). */
   payments?: PaymentsErp;
+  /** Overrides the customer areas (by default the embedded ERP on the same database). */
+  customers?: CustomersErp;
   /** Overrides the tax authority (by default embedded, or SAT_MODE=soap, from the configuration). */
   sat?: SatAdapter;
   now?: () => Date;
@@ -82,6 +86,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     invoicing: opts.invoicing ?? createEmbeddedInvoicingErp(opts.db),
     supplier: opts.supplier ?? createEmbeddedSupplierErp(opts.db),
     payments: opts.payments ?? createEmbeddedPaymentsErp(opts.db),
+    customers: opts.customers ?? createEmbeddedCustomersErp(opts.db),
     files,
     sat: opts.sat ?? createSatAdapter(opts.db, satConfigFrom(opts.env)),
     now: opts.now ?? (() => new Date()),

@@ -4,6 +4,7 @@
  */
 import type { CaptchaVerifier } from './adapters/captcha';
 import type { MaintenanceErp } from './adapters/erp';
+import type { CustomersErp } from './adapters/erp/customers';
 import type { InvoicingErp } from './adapters/erp/invoicing';
 import type { PaymentsErp } from './adapters/erp/payments';
 import type { SupplierErp } from './adapters/erp/supplier';
@@ -30,6 +31,8 @@ export interface AppDeps {
   supplier: SupplierErp;
   /** Payments of registered invoices and their complements (embedded ERP by default). */
   payments: PaymentsErp;
+  /** The customer areas: contracts, materials, ship-to, balance, statement (embedded ERP by default). */
+  customers: CustomersErp;
   /** File contents (database blobs by default). */
   files: FileStore;
   /** The tax authority's answers for the CFDI `sat` checks (embedded, or SAT_MODE=soap). */

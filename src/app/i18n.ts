@@ -33,6 +33,7 @@ const LATER_NAMESPACES = [
   'satAlerts',
   'payments',
   'operations',
+  'customers',
 ] as const;
 
 export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
@@ -61,6 +62,7 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/es/sat-alerts.json',
   '../../locales/es/payments.json',
   '../../locales/es/operations.json',
+  '../../locales/es/customers.json',
 ]);
 
 /** Namespaces whose file name is not the namespace itself (files are kebab-case). */

@@ -4,6 +4,7 @@
  */
 import enAccount from '../../locales/en/account.json';
 import enCommon from '../../locales/en/common.json';
+import enCustomers from '../../locales/en/customers.json';
 import enErrors from '../../locales/en/errors.json';
 import enHelp from '../../locales/en/help.json';
 import enInvoicePanel from '../../locales/en/invoice-panel.json';
@@ -19,6 +20,7 @@ import enSatAlerts from '../../locales/en/sat-alerts.json';
 import enOperations from '../../locales/en/operations.json';
 import enUsers from '../../locales/en/users.json';
 import esAccount from '../../locales/es/account.json';
+import esCustomers from '../../locales/es/customers.json';
 import esHelp from '../../locales/es/help.json';
 import esInvoicePanel from '../../locales/es/invoice-panel.json';
 import esInvoicing from '../../locales/es/invoicing.json';
@@ -48,6 +50,7 @@ export const resources = {
     satAlerts: esSatAlerts,
     operations: esOperations,
     payments: esPayments,
+    customers: esCustomers,
   },
   en: {
     common: enCommon,
@@ -66,6 +69,7 @@ export const resources = {
     satAlerts: enSatAlerts,
     operations: enOperations,
     payments: enPayments,
+    customers: enCustomers,
     messages: messagesIn('en'),
   },
 } as const;

@@ -10,6 +10,7 @@ import { USER_ADMIN_MESSAGES } from './user-admin-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { OPERATIONS_MESSAGES } from './operations-messages';
 import { SAT_WATCH_MESSAGES } from './sat-watch-messages';
+import { CUSTOMER_MESSAGES } from './customers-messages';
 import type { Language } from './envelope';
 
 export const MESSAGES = {
@@ -18,6 +19,8 @@ export const MESSAGES = {
   // The SAT watch and the notice preferences (issue 19).
   ...SAT_WATCH_MESSAGES,
   ...OPERATIONS_MESSAGES,
+  // The customer areas (spec 3 §7.6).
+  ...CUSTOMER_MESSAGES,
   mainLoginErrorSession: {
     es: 'No fue posible iniciar sesión',
     en: 'It was not possible to sign in',

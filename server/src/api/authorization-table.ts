@@ -109,6 +109,9 @@ const CATALOGUE_READERS: readonly Caller[] = [...INVOICING_READERS, 'proveedor']
 /** Supplier and lessor administration (spec 2 §6): administrators; Visualizar reads only. */
 const SUPPLIER_ADMIN_READERS: readonly Caller[] = [...ADMINS, 'visor'];
 
+/** The customer areas: administrators, Visualizar (read-only) and the client. */
+const CUSTOMER_READERS: readonly Caller[] = ['admin', 'dev', 'visor', 'cliente'];
+
 /** `<name> <ActionId>` (name as registered) -> the callers that get past access. */
 export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'session 11': EVERYONE,
@@ -242,6 +245,14 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'PendingPayments 21': CATALOGUE_READERS,
   'PaymentAttachment 11': CATALOGUE_READERS.filter((c) => c !== 'visor'),
   'DemoPaymentComplement 21': CATALOGUE_READERS.filter((c) => c !== 'visor'),
+  // The customer areas (spec 3 §7.6, issue 20): administrators and Visualizar read every client,
+  // clients their own (scoped by client id in the handler); Visualizar places no orders.
+  'OpenSalesContract 21': CUSTOMER_READERS,
+  'Material 21': CUSTOMER_READERS,
+  'ShipTo 21': CUSTOMER_READERS,
+  'CustomerBalance 21': CUSTOMER_READERS,
+  'AccountStatement 21': CUSTOMER_READERS,
+  'SalesOrder 11': CUSTOMER_READERS.filter((c) => c !== 'visor'),
 };
 
 /**
@@ -253,5 +264,5 @@ export const VISIBLE_DEMO_USERS: Readonly<Partial<Record<Caller, readonly string
   arrendador: ['arrendador', 'arrendador.hijo', 'inactivo'],
   'mantto.fijo': ['mantto.fijo'],
   mantenimiento: ['mantenimiento', 'cuadrilla'],
-  cliente: ['cliente'],
+  cliente: ['cliente', 'cliente.norte', 'cliente.sur'],
 };

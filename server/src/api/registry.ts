@@ -5,6 +5,7 @@
 import { accountRoutes } from '../modules/account/routes';
 import { clientRoutes } from '../modules/client/routes';
 import { companyRoutes } from '../modules/company/routes';
+import { customerRoutes } from '../modules/customers/routes';
 import { eventRoutes } from '../modules/event/routes';
 import { invoicingLargeBodyRoutes, invoicingRoutes } from '../modules/invoicing/routes';
 import { uploadRoutes } from '../modules/files/routes';
@@ -60,6 +61,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...satWatchRoutes,
   ...paymentRoutes,
   ...operationsRoutes,
+  ...customerRoutes,
 ];
 
 /**

@@ -2,6 +2,7 @@
 export * from './access';
 export * from './account-security';
 export * from './catalogues';
+export * from './customers';
 export * from './files';
 export * from './invoicing';
 export * from './maintenance';

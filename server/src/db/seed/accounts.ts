@@ -19,6 +19,8 @@ export interface DemoAccount {
   /** Modules beyond the role's defaults, as an administrator grants them in the user dialog. */
   extraModules?: ModuleCode[];
   clientParentId?: string;
+  /** A child client's own code (its data only); absent for the principal. */
+  clientChildId?: string;
   /** User name of the creator; absent means created by an administrator. */
   createdBy?: string;
   active?: boolean;
@@ -120,6 +122,24 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     note: 'client 0000300001 with 2 children',
     companies: ['MX10'],
     clientParentId: '0000300001',
+  },
+  {
+    userName: 'cliente.norte',
+    name: 'Cliente Sucursal Norte',
+    role: RoleName.Cliente,
+    note: 'child client 0000300002 (own data only)',
+    companies: ['MX10'],
+    clientParentId: '0000300001',
+    clientChildId: '0000300002',
+  },
+  {
+    userName: 'cliente.sur',
+    name: 'Cliente Sucursal Sur',
+    role: RoleName.Cliente,
+    note: 'child client 0000300003, no open contract',
+    companies: ['MX10'],
+    clientParentId: '0000300001',
+    clientChildId: '0000300003',
   },
   {
     userName: 'inactivo',

@@ -32,6 +32,7 @@ function newUserRow(
     lockoutEnabled: true,
     lockoutEnd: a.lockedOut ? FAR_FUTURE : null,
     clientParentId: a.clientParentId ?? null,
+    clientChildId: a.clientChildId ?? null,
     child: a.createdBy !== undefined,
     employee: role.companyAll,
     passwordHash,

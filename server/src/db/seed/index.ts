@@ -1,9 +1,11 @@
 /**
  * The deterministic, idempotent seed run at every start: reference data, demo organisations,
  * demo accounts, demo maintenance orders, the tax-authority tables, business partners and lessor
- * invoicing of the embedded ERP (lessors, then suppliers, then the payments of their invoices) and communiqués, in one transaction. A second run changes nothing.
+ * invoicing of the embedded ERP (lessors, then suppliers, then the payments of their invoices), communiqués and the customer
+ * areas' contracts, materials, tickets and documents, in one transaction. A second run changes nothing.
  */
 import type { Db } from '../client';
+import { seedCustomers } from './customers';
 import { seedDemoUsers } from './demo-users';
 import { seedInvoicing } from './invoicing';
 import { seedMaintenance, todayUtc } from './maintenance';
@@ -37,5 +39,6 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     await seedPayments(tx, anchor);
     await seedStatements(tx);
     await seedOperations(tx);
+    await seedCustomers(tx, anchor);
   });
 }

@@ -211,7 +211,8 @@ export async function clientContext(
           .where(and(eq(clients.code, code), eq(clients.type, 2), eq(clients.active, true)))
           .orderBy(asc(clients.childCode))
       ).flatMap((r) => (r.child ? [r.child] : []));
-  const codes = [...new Set([code, s.clientParentId ?? code])];
+  // A child client orders from its own agreements only; a principal from its own and its children's.
+  const codes = [code, ...children];
   const agreements = await db
     .select({ id: clientAgreements.id })
     .from(clientAgreements)
