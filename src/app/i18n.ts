@@ -32,6 +32,7 @@ const LATER_NAMESPACES = [
   'suppliersAdmin',
   'satAlerts',
   'payments',
+  'statementsAdmin',
 ] as const;
 
 export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
@@ -59,6 +60,7 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/es/suppliers-admin.json',
   '../../locales/es/sat-alerts.json',
   '../../locales/es/payments.json',
+  '../../locales/es/statements-admin.json',
 ]);
 
 /** Namespaces whose file name is not the namespace itself (files are kebab-case). */
@@ -67,6 +69,7 @@ const FILE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   supplierInvoicing: 'supplier-invoicing',
   suppliersAdmin: 'suppliers-admin',
   satAlerts: 'sat-alerts',
+  statementsAdmin: 'statements-admin',
 };
 
 const lazyLocales: BackendModule = {

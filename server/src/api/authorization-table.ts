@@ -232,6 +232,15 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'PendingPayments 21': CATALOGUE_READERS,
   'PaymentAttachment 11': CATALOGUE_READERS.filter((c) => c !== 'visor'),
   'DemoPaymentComplement 21': CATALOGUE_READERS.filter((c) => c !== 'visor'),
+  // The communiqué administration (spec 3 §6, §7.4 api/Parameter): administrators; Visualizar
+  // reads only.
+  'Parameter 20': SUPPLIER_ADMIN_READERS,
+  'Parameter 21': SUPPLIER_ADMIN_READERS,
+  'Parameter 22': SUPPLIER_ADMIN_READERS,
+  'Parameter 10': SUPPLIER_ADMIN_READERS,
+  'Parameter 11': ADMINS,
+  'Parameter 31': ADMINS,
+  'Parameter 41': ADMINS,
 };
 
 /**

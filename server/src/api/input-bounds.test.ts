@@ -66,6 +66,8 @@ const NO_FIELDS = [
   'SatAlerts 20',
   'NotificationPreferences 21',
   'NotificationPreferences 31',
+  // The communiqué short list takes an empty filter.
+  'Parameter 10',
 ].map((k) => k.toLowerCase());
 
 const keyOf = (r: { name: string; actionId: number }) => `${r.name} ${r.actionId}`;

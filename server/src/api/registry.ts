@@ -22,6 +22,7 @@ import { roleRoutes } from '../modules/role/routes';
 import { satWatchRoutes } from '../modules/sat-watch/routes';
 import { sessionRoutes } from '../modules/session/routes';
 import { siteRoutes } from '../modules/site/routes';
+import { statementAdminRoutes } from '../modules/statement-admin/routes';
 import { supplierAdminRoutes } from '../modules/supplier-admin/routes';
 import {
   supplierInvoicingRoutes,
@@ -30,6 +31,7 @@ import {
 import { userAdminRoutes } from '../modules/user/routes';
 import { userListRoutes } from '../modules/user-lists/routes';
 import { ActionId } from '../../../src/protocol/envelope';
+import { STATEMENT_SAVE_MAX_BODY_BYTES } from '../../../src/protocol/statement-admin';
 import type { RouteBodyLimit } from '../http/body-limit';
 import type { Access, ApiRoute } from './types';
 
@@ -58,6 +60,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...supplierInvoicingRoutes,
   ...satWatchRoutes,
   ...paymentRoutes,
+  ...statementAdminRoutes,
 ];
 
 /**
@@ -71,6 +74,9 @@ export const LARGE_BODY_ROUTES: readonly RouteBodyLimit[] = [
   ...invoicingLargeBodyRoutes,
   ...supplierLargeBodyRoutes,
   ...paymentLargeBodyRoutes,
+  // api/Parameter 11 and 31: a communiqué's image and PDF of up to 3,000,000 bytes each, base64.
+  { name: 'Parameter', actionId: ActionId.Insert, maxBytes: STATEMENT_SAVE_MAX_BODY_BYTES },
+  { name: 'Parameter', actionId: ActionId.Update, maxBytes: STATEMENT_SAVE_MAX_BODY_BYTES },
 ];
 
 /** The public summary of the table: what exists and who may call it. */
