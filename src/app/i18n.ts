@@ -33,6 +33,7 @@ const LATER_NAMESPACES = [
   'satAlerts',
   'payments',
   'statementsAdmin',
+  'siteMedia',
 ] as const;
 
 export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
@@ -61,6 +62,7 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/es/sat-alerts.json',
   '../../locales/es/payments.json',
   '../../locales/es/statements-admin.json',
+  '../../locales/es/site-media.json',
 ]);
 
 /** Namespaces whose file name is not the namespace itself (files are kebab-case). */
@@ -70,6 +72,7 @@ const FILE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   suppliersAdmin: 'suppliers-admin',
   satAlerts: 'sat-alerts',
   statementsAdmin: 'statements-admin',
+  siteMedia: 'site-media',
 };
 
 const lazyLocales: BackendModule = {

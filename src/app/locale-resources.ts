@@ -17,6 +17,7 @@ import enSupplierInvoicing from '../../locales/en/supplier-invoicing.json';
 import enSuppliersAdmin from '../../locales/en/suppliers-admin.json';
 import enSatAlerts from '../../locales/en/sat-alerts.json';
 import enStatementsAdmin from '../../locales/en/statements-admin.json';
+import enSiteMedia from '../../locales/en/site-media.json';
 import enUsers from '../../locales/en/users.json';
 import esAccount from '../../locales/es/account.json';
 import esHelp from '../../locales/es/help.json';
@@ -29,6 +30,7 @@ import esSupplierInvoicing from '../../locales/es/supplier-invoicing.json';
 import esSuppliersAdmin from '../../locales/es/suppliers-admin.json';
 import esSatAlerts from '../../locales/es/sat-alerts.json';
 import esStatementsAdmin from '../../locales/es/statements-admin.json';
+import esSiteMedia from '../../locales/es/site-media.json';
 import esUsers from '../../locales/es/users.json';
 import { messagesIn } from '../protocol/messages';
 import { signInResources } from './i18n';
@@ -47,6 +49,7 @@ export const resources = {
     suppliersAdmin: esSuppliersAdmin,
     satAlerts: esSatAlerts,
     statementsAdmin: esStatementsAdmin,
+    siteMedia: esSiteMedia,
     payments: esPayments,
   },
   en: {
@@ -65,6 +68,7 @@ export const resources = {
     suppliersAdmin: enSuppliersAdmin,
     satAlerts: enSatAlerts,
     statementsAdmin: enStatementsAdmin,
+    siteMedia: enSiteMedia,
     payments: enPayments,
     messages: messagesIn('en'),
   },

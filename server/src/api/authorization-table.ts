@@ -241,6 +241,13 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'Parameter 11': ADMINS,
   'Parameter 31': ADMINS,
   'Parameter 41': ADMINS,
+  // Banners and help videos (/admin_banner, /admin_help): administrators only.
+  'Banner 20': ADMINS,
+  'Banner 31': ADMINS,
+  'Banner 41': ADMINS,
+  'HelpVideo 20': ADMINS,
+  'HelpVideo 31': ADMINS,
+  'HelpVideo 41': ADMINS,
 };
 
 /**

@@ -22,6 +22,7 @@ import { roleRoutes } from '../modules/role/routes';
 import { satWatchRoutes } from '../modules/sat-watch/routes';
 import { sessionRoutes } from '../modules/session/routes';
 import { siteRoutes } from '../modules/site/routes';
+import { siteMediaRoutes } from '../modules/site-media/routes';
 import { statementAdminRoutes } from '../modules/statement-admin/routes';
 import { supplierAdminRoutes } from '../modules/supplier-admin/routes';
 import {
@@ -31,6 +32,7 @@ import {
 import { userAdminRoutes } from '../modules/user/routes';
 import { userListRoutes } from '../modules/user-lists/routes';
 import { ActionId } from '../../../src/protocol/envelope';
+import { BANNER_MAX_BODY_BYTES, HELP_VIDEO_MAX_BODY_BYTES } from '../../../src/protocol/site-media';
 import { STATEMENT_SAVE_MAX_BODY_BYTES } from '../../../src/protocol/statement-admin';
 import type { RouteBodyLimit } from '../http/body-limit';
 import type { Access, ApiRoute } from './types';
@@ -61,6 +63,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...satWatchRoutes,
   ...paymentRoutes,
   ...statementAdminRoutes,
+  ...siteMediaRoutes,
 ];
 
 /**
@@ -77,6 +80,9 @@ export const LARGE_BODY_ROUTES: readonly RouteBodyLimit[] = [
   // api/Parameter 11 and 31: a communiqué's image and PDF of up to 3,000,000 bytes each, base64.
   { name: 'Parameter', actionId: ActionId.Insert, maxBytes: STATEMENT_SAVE_MAX_BODY_BYTES },
   { name: 'Parameter', actionId: ActionId.Update, maxBytes: STATEMENT_SAVE_MAX_BODY_BYTES },
+  // api/Banner 31 a banner image (3,000,000 bytes), api/HelpVideo 31 a video (10,000,000 bytes).
+  { name: 'Banner', actionId: ActionId.Update, maxBytes: BANNER_MAX_BODY_BYTES },
+  { name: 'HelpVideo', actionId: ActionId.Update, maxBytes: HELP_VIDEO_MAX_BODY_BYTES },
 ];
 
 /** The public summary of the table: what exists and who may call it. */
