@@ -83,6 +83,8 @@ registerRoute(
       new RegExp(`^${BASE}api/`),
       new RegExp(`^${BASE}Token`),
       new RegExp(`^${BASE}healthz`),
+      // A help video opened on its own (/admin_help's "watch" link) is the file, not the app.
+      new RegExp(`^${BASE}help/`),
     ],
   }),
 );

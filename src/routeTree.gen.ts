@@ -28,6 +28,7 @@ import { Route as AuthedAdmin_notificationRouteImport } from './routes/_authed/a
 import { Route as AuthedAdmin_profileRouteImport } from './routes/_authed/admin_profile'
 import { Route as AuthedAdmin_sessionRouteImport } from './routes/_authed/admin_session'
 import { Route as AuthedAdmin_statRouteImport } from './routes/_authed/admin_stat'
+import { Route as AuthedAdmin_statementsRouteImport } from './routes/_authed/admin_statements'
 import { Route as AuthedAdmin_userRouteImport } from './routes/_authed/admin_user'
 import { Route as AuthedArrendador_arrendamientoRouteImport } from './routes/_authed/arrendador_arrendamiento'
 import { Route as AuthedArrendador_arrendamiento_ajustesRouteImport } from './routes/_authed/arrendador_arrendamiento_ajustes'
@@ -150,6 +151,11 @@ const AuthedAdmin_sessionRoute = AuthedAdmin_sessionRouteImport.update({
 const AuthedAdmin_statRoute = AuthedAdmin_statRouteImport.update({
   id: '/admin_stat',
   path: '/admin_stat',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdmin_statementsRoute = AuthedAdmin_statementsRouteImport.update({
+  id: '/admin_statements',
+  path: '/admin_statements',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedAdmin_userRoute = AuthedAdmin_userRouteImport.update({
@@ -337,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/admin_profile': typeof AuthedAdmin_profileRoute
   '/admin_session': typeof AuthedAdmin_sessionRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
+  '/admin_statements': typeof AuthedAdmin_statementsRoute
   '/admin_user': typeof AuthedAdmin_userRoute
   '/arrendador_arrendamiento': typeof AuthedArrendador_arrendamientoRoute
   '/arrendador_arrendamiento_ajustes': typeof AuthedArrendador_arrendamiento_ajustesRoute
@@ -384,6 +391,7 @@ export interface FileRoutesByTo {
   '/admin_profile': typeof AuthedAdmin_profileRoute
   '/admin_session': typeof AuthedAdmin_sessionRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
+  '/admin_statements': typeof AuthedAdmin_statementsRoute
   '/admin_user': typeof AuthedAdmin_userRoute
   '/arrendador_arrendamiento': typeof AuthedArrendador_arrendamientoRoute
   '/arrendador_arrendamiento_ajustes': typeof AuthedArrendador_arrendamiento_ajustesRoute
@@ -434,6 +442,7 @@ export interface FileRoutesById {
   '/_authed/admin_profile': typeof AuthedAdmin_profileRoute
   '/_authed/admin_session': typeof AuthedAdmin_sessionRoute
   '/_authed/admin_stat': typeof AuthedAdmin_statRoute
+  '/_authed/admin_statements': typeof AuthedAdmin_statementsRoute
   '/_authed/admin_user': typeof AuthedAdmin_userRoute
   '/_authed/arrendador_arrendamiento': typeof AuthedArrendador_arrendamientoRoute
   '/_authed/arrendador_arrendamiento_ajustes': typeof AuthedArrendador_arrendamiento_ajustesRoute
@@ -485,6 +494,7 @@ export interface FileRouteTypes {
     | '/admin_profile'
     | '/admin_session'
     | '/admin_stat'
+    | '/admin_statements'
     | '/admin_user'
     | '/arrendador_arrendamiento'
     | '/arrendador_arrendamiento_ajustes'
@@ -532,6 +542,7 @@ export interface FileRouteTypes {
     | '/admin_profile'
     | '/admin_session'
     | '/admin_stat'
+    | '/admin_statements'
     | '/admin_user'
     | '/arrendador_arrendamiento'
     | '/arrendador_arrendamiento_ajustes'
@@ -581,6 +592,7 @@ export interface FileRouteTypes {
     | '/_authed/admin_profile'
     | '/_authed/admin_session'
     | '/_authed/admin_stat'
+    | '/_authed/admin_statements'
     | '/_authed/admin_user'
     | '/_authed/arrendador_arrendamiento'
     | '/_authed/arrendador_arrendamiento_ajustes'
@@ -753,6 +765,13 @@ declare module '@tanstack/react-router' {
       path: '/admin_stat'
       fullPath: '/admin_stat'
       preLoaderRoute: typeof AuthedAdmin_statRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin_statements': {
+      id: '/_authed/admin_statements'
+      path: '/admin_statements'
+      fullPath: '/admin_statements'
+      preLoaderRoute: typeof AuthedAdmin_statementsRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/admin_user': {
@@ -968,6 +987,7 @@ interface AuthedRouteChildren {
   AuthedAdmin_profileRoute: typeof AuthedAdmin_profileRoute
   AuthedAdmin_sessionRoute: typeof AuthedAdmin_sessionRoute
   AuthedAdmin_statRoute: typeof AuthedAdmin_statRoute
+  AuthedAdmin_statementsRoute: typeof AuthedAdmin_statementsRoute
   AuthedAdmin_userRoute: typeof AuthedAdmin_userRoute
   AuthedArrendador_arrendamientoRoute: typeof AuthedArrendador_arrendamientoRoute
   AuthedArrendador_arrendamiento_ajustesRoute: typeof AuthedArrendador_arrendamiento_ajustesRoute
@@ -1013,6 +1033,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdmin_profileRoute: AuthedAdmin_profileRoute,
   AuthedAdmin_sessionRoute: AuthedAdmin_sessionRoute,
   AuthedAdmin_statRoute: AuthedAdmin_statRoute,
+  AuthedAdmin_statementsRoute: AuthedAdmin_statementsRoute,
   AuthedAdmin_userRoute: AuthedAdmin_userRoute,
   AuthedArrendador_arrendamientoRoute: AuthedArrendador_arrendamientoRoute,
   AuthedArrendador_arrendamiento_ajustesRoute:

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { sql } from 'drizzle-orm';
 import { BASE_PATH, toLanguage } from '../../src/protocol/envelope';
+import { helpVideoHandler } from './modules/site-media/serve';
 import { message } from '../../src/protocol/messages';
 import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha';
 import type { MaintenanceErp } from './adapters/erp';
@@ -142,6 +143,8 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   });
   app.get('/', (c) => c.redirect(BASE_PATH, 302));
   app.get(base, (c) => c.redirect(BASE_PATH, 301));
+  // A help video an administrator replaced (/admin_help) stands in for the shipped file.
+  app.on(['GET', 'HEAD'], `${base}/help/*`, helpVideoHandler(opts.db, BASE_PATH));
   app.on(['GET', 'HEAD'], `${base}/*`, staticFiles(opts.env.STATIC_DIR, BASE_PATH));
 
   app.notFound((c) => c.text('Not found', 404));

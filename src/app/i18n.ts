@@ -34,6 +34,8 @@ const LATER_NAMESPACES = [
   'payments',
   'operations',
   'customers',
+  'statementsAdmin',
+  'siteMedia',
 ] as const;
 
 export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
@@ -63,6 +65,8 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/es/payments.json',
   '../../locales/es/operations.json',
   '../../locales/es/customers.json',
+  '../../locales/es/statements-admin.json',
+  '../../locales/es/site-media.json',
 ]);
 
 /** Namespaces whose file name is not the namespace itself (files are kebab-case). */
@@ -71,6 +75,8 @@ const FILE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   supplierInvoicing: 'supplier-invoicing',
   suppliersAdmin: 'suppliers-admin',
   satAlerts: 'sat-alerts',
+  statementsAdmin: 'statements-admin',
+  siteMedia: 'site-media',
 };
 
 const lazyLocales: BackendModule = {

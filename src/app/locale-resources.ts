@@ -18,6 +18,8 @@ import enSupplierInvoicing from '../../locales/en/supplier-invoicing.json';
 import enSuppliersAdmin from '../../locales/en/suppliers-admin.json';
 import enSatAlerts from '../../locales/en/sat-alerts.json';
 import enOperations from '../../locales/en/operations.json';
+import enStatementsAdmin from '../../locales/en/statements-admin.json';
+import enSiteMedia from '../../locales/en/site-media.json';
 import enUsers from '../../locales/en/users.json';
 import esAccount from '../../locales/es/account.json';
 import esCustomers from '../../locales/es/customers.json';
@@ -31,6 +33,8 @@ import esSupplierInvoicing from '../../locales/es/supplier-invoicing.json';
 import esSuppliersAdmin from '../../locales/es/suppliers-admin.json';
 import esSatAlerts from '../../locales/es/sat-alerts.json';
 import esOperations from '../../locales/es/operations.json';
+import esStatementsAdmin from '../../locales/es/statements-admin.json';
+import esSiteMedia from '../../locales/es/site-media.json';
 import esUsers from '../../locales/es/users.json';
 import { messagesIn } from '../protocol/messages';
 import { signInResources } from './i18n';
@@ -49,6 +53,8 @@ export const resources = {
     suppliersAdmin: esSuppliersAdmin,
     satAlerts: esSatAlerts,
     operations: esOperations,
+    statementsAdmin: esStatementsAdmin,
+    siteMedia: esSiteMedia,
     payments: esPayments,
     customers: esCustomers,
   },
@@ -68,6 +74,8 @@ export const resources = {
     suppliersAdmin: enSuppliersAdmin,
     satAlerts: enSatAlerts,
     operations: enOperations,
+    statementsAdmin: enStatementsAdmin,
+    siteMedia: enSiteMedia,
     payments: enPayments,
     customers: enCustomers,
     messages: messagesIn('en'),

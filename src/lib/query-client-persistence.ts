@@ -26,9 +26,16 @@ export const PERSIST_MAX_AGE_MS = 7 * DAY_MS;
  * Reads that stay in memory only: user administration needs the server online (like every admin
  * page), its lists hold other people's contact data, and "all" users can be megabytes, more than
  * localStorage takes (a failed write would stop the offline lists from being kept at all); one's
- * own contact data ('account') is only read to fill a form that needs the server to save it.
+ * own contact data ('account') is only read to fill a form that needs the server to save it; the
+ * communiqué administration ('statementsAdmin') and the banners ('siteMedia') read images and
+ * PDFs of up to 3 MB each.
  */
-const MEMORY_ONLY_ROOTS: ReadonlySet<unknown> = new Set(['users', 'account']);
+const MEMORY_ONLY_ROOTS: ReadonlySet<unknown> = new Set([
+  'users',
+  'account',
+  'statementsAdmin',
+  'siteMedia',
+]);
 
 /**
  * An order's details are not kept either: the orders taken offline have their own complete copy

@@ -11,6 +11,7 @@ import { ACCOUNT_MESSAGES } from './account-messages';
 import { OPERATIONS_MESSAGES } from './operations-messages';
 import { SAT_WATCH_MESSAGES } from './sat-watch-messages';
 import { CUSTOMER_MESSAGES } from './customers-messages';
+import { STATEMENT_ADMIN_MESSAGES } from './statement-admin-messages';
 import type { Language } from './envelope';
 
 export const MESSAGES = {
@@ -21,6 +22,7 @@ export const MESSAGES = {
   ...OPERATIONS_MESSAGES,
   // The customer areas (spec 3 §7.6).
   ...CUSTOMER_MESSAGES,
+  ...STATEMENT_ADMIN_MESSAGES,
   mainLoginErrorSession: {
     es: 'No fue posible iniciar sesión',
     en: 'It was not possible to sign in',

@@ -18,11 +18,11 @@ export const StatementFilter = v.object({
 
 export const StatementListRequest = request({ Filter: v.optional(StatementFilter, {}) });
 
-/** One communiqué: its image and optional PDF as data URLs. */
+/** One communiqué: its image and/or PDF as data URLs (at least one of the two). */
 export const Statement = v.object({
   Id: v.number(),
   Name: v.string(),
-  ImageFile: v.string(),
+  ImageFile: v.nullable(v.string()),
   PDFFile: v.nullable(v.string()),
 });
 export type Statement = v.InferOutput<typeof Statement>;

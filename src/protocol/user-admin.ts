@@ -232,7 +232,7 @@ export const RoleViewResponse = response({ Role: RoleRecord });
 export const RoleListResponse = response({ List: v.array(RoleRecord) });
 
 /** The records whose history api/event reads: users (default) and suppliers / lessors. */
-export const EVENT_ENTITIES = ['user', 'Supplier'] as const;
+export const EVENT_ENTITIES = ['user', 'Supplier', 'Statement'] as const;
 /** api/event 20: the event history of one record (Filter.ReferenceId is its Id). */
 export const EventListRequest = request({
   Filter: v.object({

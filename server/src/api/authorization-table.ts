@@ -253,6 +253,22 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'CustomerBalance 21': CUSTOMER_READERS,
   'AccountStatement 21': CUSTOMER_READERS,
   'SalesOrder 11': CUSTOMER_READERS.filter((c) => c !== 'visor'),
+  // The communiqué administration (spec 3 §6, §7.4 api/Parameter): administrators; Visualizar
+  // reads only.
+  'Parameter 20': SUPPLIER_ADMIN_READERS,
+  'Parameter 21': SUPPLIER_ADMIN_READERS,
+  'Parameter 22': SUPPLIER_ADMIN_READERS,
+  'Parameter 10': SUPPLIER_ADMIN_READERS,
+  'Parameter 11': ADMINS,
+  'Parameter 31': ADMINS,
+  'Parameter 41': ADMINS,
+  // Banners and help videos (/admin_banner, /admin_help): administrators only.
+  'Banner 20': ADMINS,
+  'Banner 31': ADMINS,
+  'Banner 41': ADMINS,
+  'HelpVideo 20': ADMINS,
+  'HelpVideo 31': ADMINS,
+  'HelpVideo 41': ADMINS,
 };
 
 /**

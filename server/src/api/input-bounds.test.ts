@@ -68,6 +68,12 @@ const NO_FIELDS = [
   'NotificationPreferences 31',
   // The operations pages: a session list without fields.
   'ActiveSession 20',
+  // The communiqué short list takes an empty filter.
+  'Parameter 10',
+  // The banner and help video lists take nothing; a help video is restored by a picklisted page.
+  'Banner 20',
+  'HelpVideo 20',
+  'HelpVideo 41',
 ].map((k) => k.toLowerCase());
 
 const keyOf = (r: { name: string; actionId: number }) => `${r.name} ${r.actionId}`;

@@ -24,6 +24,8 @@ import { roleRoutes } from '../modules/role/routes';
 import { satWatchRoutes } from '../modules/sat-watch/routes';
 import { sessionRoutes } from '../modules/session/routes';
 import { siteRoutes } from '../modules/site/routes';
+import { siteMediaRoutes } from '../modules/site-media/routes';
+import { statementAdminRoutes } from '../modules/statement-admin/routes';
 import { supplierAdminRoutes } from '../modules/supplier-admin/routes';
 import {
   supplierInvoicingRoutes,
@@ -32,6 +34,8 @@ import {
 import { userAdminRoutes } from '../modules/user/routes';
 import { userListRoutes } from '../modules/user-lists/routes';
 import { ActionId } from '../../../src/protocol/envelope';
+import { BANNER_MAX_BODY_BYTES, HELP_VIDEO_MAX_BODY_BYTES } from '../../../src/protocol/site-media';
+import { STATEMENT_SAVE_MAX_BODY_BYTES } from '../../../src/protocol/statement-admin';
 import type { RouteBodyLimit } from '../http/body-limit';
 import type { Access, ApiRoute } from './types';
 
@@ -62,6 +66,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...paymentRoutes,
   ...operationsRoutes,
   ...customerRoutes,
+  ...statementAdminRoutes,
+  ...siteMediaRoutes,
 ];
 
 /**
@@ -75,6 +81,12 @@ export const LARGE_BODY_ROUTES: readonly RouteBodyLimit[] = [
   ...invoicingLargeBodyRoutes,
   ...supplierLargeBodyRoutes,
   ...paymentLargeBodyRoutes,
+  // api/Parameter 11 and 31: a communiqué's image and PDF of up to 3,000,000 bytes each, base64.
+  { name: 'Parameter', actionId: ActionId.Insert, maxBytes: STATEMENT_SAVE_MAX_BODY_BYTES },
+  { name: 'Parameter', actionId: ActionId.Update, maxBytes: STATEMENT_SAVE_MAX_BODY_BYTES },
+  // api/Banner 31 a banner image (3,000,000 bytes), api/HelpVideo 31 a video (10,000,000 bytes).
+  { name: 'Banner', actionId: ActionId.Update, maxBytes: BANNER_MAX_BODY_BYTES },
+  { name: 'HelpVideo', actionId: ActionId.Update, maxBytes: HELP_VIDEO_MAX_BODY_BYTES },
 ];
 
 /** The public summary of the table: what exists and who may call it. */

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '../../components/stub-page';
+import { bannersQueryOptions } from '../../features/site-media/api/site-media-api';
+import { BannersPage } from '../../features/site-media/components/banners-page';
+import { loadWhenOnline } from '../-load-within';
 
-/** Admin stub page (spec 1 §1): titled, content not shown. */
+/** The home banners (issue 20); the guard admits it with the AdminSystem module. */
 export const Route = createFileRoute('/_authed/admin_banner')({
-  component: StubRoute,
+  codeSplitGroupings: [['loader', 'component']],
+  // It needs the server: its reads are not kept on the device.
+  loader: ({ context: { queryClient } }) =>
+    loadWhenOnline(() => [queryClient.ensureQueryData(bannersQueryOptions())]),
+  component: BannersPage,
 });
-
-function StubRoute() {
-  return <StubPage titleKey="adminBanners" />;
-}

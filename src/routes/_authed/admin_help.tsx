@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '../../components/stub-page';
+import { helpVideosQueryOptions } from '../../features/site-media/api/site-media-api';
+import { HelpVideosPage } from '../../features/site-media/components/help-videos-page';
+import { loadWhenOnline } from '../-load-within';
 
-/** Admin stub page (spec 1 §1): titled, content not shown. */
+/** The help videos per page (issue 20, spec 1 §2.7); the guard admits it with AdminSystem. */
 export const Route = createFileRoute('/_authed/admin_help')({
-  component: StubRoute,
+  codeSplitGroupings: [['loader', 'component']],
+  // It needs the server: its reads are not kept on the device.
+  loader: ({ context: { queryClient } }) =>
+    loadWhenOnline(() => [queryClient.ensureQueryData(helpVideosQueryOptions())]),
+  component: HelpVideosPage,
 });
-
-function StubRoute() {
-  return <StubPage titleKey="adminHelp" />;
-}

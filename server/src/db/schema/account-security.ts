@@ -3,8 +3,10 @@
  * per user (only hashes; both expire and are used at most once), the embedded ERP's
  * business-partner master the access request validates against, and the home communiqués.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -80,19 +82,33 @@ export const erpBusinessPartners = pgTable(
 );
 
 /**
- * A communiqué of the home carousel (spec 1 §3 Statement): its name, image and optional PDF (both
- * as data URLs), and who sees it: lessors, suppliers, and for lessors every region or listed ones.
+ * A communiqué of the home carousel (spec 1 §3 Statement, spec 3 §3.8): its name, image and/or
+ * PDF (data URLs; at least one), who sees it (lessors, suppliers, both or, with neither flag,
+ * everyone; for lessors every region or listed ones) and the days it is shown (start to end, both
+ * included). Deleted ones stay as rows for their log; administrators manage them at
+ * /admin_statements.
  */
 export const statements = pgTable('statements', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  imageFile: text('image_file').notNull(),
+  imageFile: text('image_file'),
+  /** The banner shipped with the portal (seeded communiqués), restored from /admin_banner. */
+  defaultImageFile: text('default_image_file'),
   pdfFile: text('pdf_file'),
   forLessor: boolean('for_lessor').notNull().default(false),
   forSupplier: boolean('for_supplier').notNull().default(false),
   allRegion: boolean('all_region').notNull().default(true),
   regions: text('regions').array().notNull().default([]),
   active: boolean('active').notNull().default(true),
+  startDate: date('start_date', { mode: 'string' })
+    .notNull()
+    .default(sql`current_date`),
+  endDate: date('end_date', { mode: 'string' })
+    .notNull()
+    .default(sql`(current_date + 365)`),
+  deleted: boolean('deleted').notNull().default(false),
+  modifiedBy: text('modified_by'),
+  modifiedDate: stamp('modified_date'),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: stamp('created_at').notNull().defaultNow(),
 });

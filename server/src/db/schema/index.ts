@@ -14,6 +14,7 @@ export * from './sat';
 export * from './sat-watch';
 export * from './security';
 export * from './site';
+export * from './site-media';
 export * from './supplier-invoicing';
 export * from './uploads';
 export * from './users';

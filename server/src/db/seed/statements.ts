@@ -1,9 +1,10 @@
 /**
  * Demo communiqués for the home carousel: an SVG banner each and a small PDF for two of them,
- * addressed to lessors (all regions and Norte only), suppliers and everyone. Inserted only when
- * the table is empty, so administrators' edits survive a restart.
+ * addressed to lessors (all regions and Norte only), suppliers and everyone, running 2025-2030.
+ * Inserted only when the table is empty, so administrators' edits survive a restart; each keeps
+ * its shipped banner so /admin_banner can restore it.
  */
-import { count } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import { statements } from '../schema';
 
@@ -43,6 +44,9 @@ export function tinyPdf(title: string, line: string): string {
   return `data:application/pdf;base64,${Buffer.from(body, 'latin1').toString('base64')}`;
 }
 
+/** The demo communiqués run from 2025 to the end of 2030, so they show whatever day it is. */
+const DEMO_DAYS = { startDate: '2025-01-01', endDate: '2030-12-31' } as const;
+
 export const DEMO_STATEMENTS: (typeof statements.$inferInsert)[] = [
   {
     name: 'Nuevo calendario de pagos de arrendamiento 2026',
@@ -55,6 +59,7 @@ export const DEMO_STATEMENTS: (typeof statements.$inferInsert)[] = [
     forLessor: true,
     allRegion: true,
     sortOrder: 1,
+    ...DEMO_DAYS,
   },
   {
     name: 'Mantenimiento de accesos en sitios de la región Norte',
@@ -63,6 +68,7 @@ export const DEMO_STATEMENTS: (typeof statements.$inferInsert)[] = [
     allRegion: false,
     regions: ['NOR'],
     sortOrder: 2,
+    ...DEMO_DAYS,
   },
   {
     name: 'Facturación electrónica CFDI 4.0 para proveedores',
@@ -70,6 +76,7 @@ export const DEMO_STATEMENTS: (typeof statements.$inferInsert)[] = [
     pdfFile: tinyPdf('CFDI 4.0', 'Requisitos de facturacion para proveedores.'),
     forSupplier: true,
     sortOrder: 3,
+    ...DEMO_DAYS,
   },
   {
     name: 'Bienvenido a PortalPRO',
@@ -79,11 +86,20 @@ export const DEMO_STATEMENTS: (typeof statements.$inferInsert)[] = [
       '#00205B',
     ),
     sortOrder: 0,
+    ...DEMO_DAYS,
   },
 ];
 
 export async function seedStatements(tx: Tx | Db): Promise<void> {
   const [existing] = await tx.select({ n: count() }).from(statements);
-  if ((existing?.n ?? 0) > 0) return;
-  await tx.insert(statements).values(DEMO_STATEMENTS);
+  if ((existing?.n ?? 0) === 0)
+    await tx
+      .insert(statements)
+      .values(DEMO_STATEMENTS.map((s) => ({ ...s, defaultImageFile: s.imageFile })));
+  // The shipped banners, for /admin_banner's "restore", also on a database seeded before them.
+  for (const s of DEMO_STATEMENTS)
+    await tx
+      .update(statements)
+      .set({ defaultImageFile: s.imageFile })
+      .where(and(eq(statements.name, s.name), isNull(statements.defaultImageFile)));
 }

@@ -4,7 +4,7 @@
  * missing, so the history of other organisations' users stays closed. With Entity 'Supplier'
  * (spec 2 §2 screen 14) it is a supplier's or lessor's history, for the supplier administration.
  */
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, notInArray } from 'drizzle-orm';
 import { ActionId } from '../../../../src/protocol/envelope';
 import { EventListRequest, EventListResponse } from '../../../../src/protocol/user-admin';
 import { mayViewUser } from '../../../../src/domain/user-admin';
@@ -21,6 +21,8 @@ import { supplierMessage } from '../../../../src/domain/supplier-invoicing';
 import { suppliers } from '../../db/schema';
 import { auditEvents } from '../../db/schema';
 import { SUPPLIER_ADMIN_READERS, SUPPLIER_RESOURCE } from '../supplier-admin/access';
+import { STATEMENT_RESOURCE } from '../statement-admin/access';
+import { statementEvents } from '../statement-admin/events';
 import { USER_ADMIN_READERS, actorOf, isReply, loadUserLinks } from '../user/scope';
 
 /** The longest history one answer carries; older events stay in the log. */
@@ -38,6 +40,7 @@ export const eventRoutes: ApiRoute[] = [
     response: EventListResponse,
     handler: async (ctx) => {
       if (ctx.input.Filter.Entity === SUPPLIER_RESOURCE) return supplierEvents(ctx);
+      if (ctx.input.Filter.Entity === STATEMENT_RESOURCE) return statementEvents(ctx);
       // A supplier administrator who is no user administrator reads supplier histories only.
       if (!(USER_ADMIN_READERS as readonly string[]).includes(authOf(ctx).roleName))
         return refuse('forbidden', ctx.lang, 403);
@@ -57,8 +60,9 @@ export const eventRoutes: ApiRoute[] = [
         .where(
           and(
             eq(auditEvents.referenceId, String(target.id)),
-            // A supplier's events share the reference column; a user's history leaves them out.
-            ne(auditEvents.resource, SUPPLIER_RESOURCE),
+            // A supplier's or communiqué's events share the reference column; a user's history
+            // leaves them out.
+            notInArray(auditEvents.resource, [SUPPLIER_RESOURCE, STATEMENT_RESOURCE]),
           ),
         )
         .orderBy(desc(auditEvents.date), desc(auditEvents.id))

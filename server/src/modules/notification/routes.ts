@@ -2,8 +2,11 @@
  * api/Notification 22: the active communiqués a signed-in user sees on the home page. Lessor
  * roles see lessor communiqués of every region or of their own regions; supplier roles see
  * supplier communiqués; everyone sees the general ones (neither flag); administrators see all.
+ * Only the days a communiqué runs (start to end, both included, Mexico City's calendar) count, and
+ * a deleted one is never shown.
  */
-import { and, arrayOverlaps, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
 import {
   isAdministrator,
   isLessorRole,
@@ -53,10 +56,19 @@ export const notificationRoutes: ApiRoute[] = [
         }
         if (supplier) audience.push(sql`${statements.forSupplier}`);
       }
+      const today = mexicoCityToday(ctx.deps.now());
       const rows = await db
         .select()
         .from(statements)
-        .where(and(eq(statements.active, active), or(...audience)))
+        .where(
+          and(
+            eq(statements.active, active),
+            eq(statements.deleted, false),
+            lte(statements.startDate, today),
+            gte(statements.endDate, today),
+            or(...audience),
+          ),
+        )
         .orderBy(asc(statements.sortOrder), desc(statements.id));
       return ok({
         List: rows.map((s) => ({

@@ -20,6 +20,9 @@ export function statementsQueryOptions(filter: StatementRequestFilter) {
       );
       return answer.List;
     },
-    staleTime: 5 * 60_000,
+    // Every visit asks again (the stored copy shows meanwhile, and offline): a communiqué
+    // published since the last visit appears at the next one.
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
 }

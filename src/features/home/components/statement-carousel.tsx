@@ -1,9 +1,9 @@
 /**
  * The communiqué carousel of the home page (spec 1 §2.6): one banner at a time, cycling by itself
  * and pausing while the pointer is over it (or focus is inside it, or the user paused it); the
- * PDF icon opens the statement's PDF. Heights by breakpoint as the spec lists.
+ * PDF icon opens the statement's PDF (a communiqué with only a PDF shows its name as the banner). Heights by breakpoint as the spec lists.
  */
-import { Box, Button, HStack, IconButton, Image, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Image, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StrokeIcon } from '../../../components/ui/stroke-icon';
@@ -77,7 +77,21 @@ export function StatementCarousel({ statements }: { statements: readonly Stateme
             position="absolute"
             inset="0"
           >
-            <Image src={s.ImageFile} alt={s.Name} w="full" h="full" objectFit="contain" />
+            {s.ImageFile ? (
+              <Image src={s.ImageFile} alt={s.Name} w="full" h="full" objectFit="contain" />
+            ) : (
+              // A communiqué with only a PDF: its name stands in for the banner.
+              <Flex h="full" align="center" justify="center" bg="blue.900" px="16" py="6">
+                <Text
+                  color="white"
+                  fontSize={{ base: 'xl', md: '3xl' }}
+                  fontWeight="bold"
+                  textAlign="center"
+                >
+                  {s.Name}
+                </Text>
+              </Flex>
+            )}
             {s.PDFFile && (
               <IconButton
                 aria-label={t('home.openPdf', { name: s.Name })}
