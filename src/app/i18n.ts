@@ -31,6 +31,7 @@ const LATER_NAMESPACES = [
   'supplierInvoicing',
   'suppliersAdmin',
   'satAlerts',
+  'crewsAdmin',
   'payments',
 ] as const;
 
@@ -58,6 +59,7 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/es/supplier-invoicing.json',
   '../../locales/es/suppliers-admin.json',
   '../../locales/es/sat-alerts.json',
+  '../../locales/es/crews-admin.json',
   '../../locales/es/payments.json',
 ]);
 
@@ -67,6 +69,7 @@ const FILE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   supplierInvoicing: 'supplier-invoicing',
   suppliersAdmin: 'suppliers-admin',
   satAlerts: 'sat-alerts',
+  crewsAdmin: 'crews-admin',
 };
 
 const lazyLocales: BackendModule = {

@@ -16,6 +16,7 @@ import enPages from '../../locales/en/pages.json';
 import enSupplierInvoicing from '../../locales/en/supplier-invoicing.json';
 import enSuppliersAdmin from '../../locales/en/suppliers-admin.json';
 import enSatAlerts from '../../locales/en/sat-alerts.json';
+import enCrewsAdmin from '../../locales/en/crews-admin.json';
 import enUsers from '../../locales/en/users.json';
 import esAccount from '../../locales/es/account.json';
 import esHelp from '../../locales/es/help.json';
@@ -27,6 +28,7 @@ import esMenu from '../../locales/es/menu.json';
 import esSupplierInvoicing from '../../locales/es/supplier-invoicing.json';
 import esSuppliersAdmin from '../../locales/es/suppliers-admin.json';
 import esSatAlerts from '../../locales/es/sat-alerts.json';
+import esCrewsAdmin from '../../locales/es/crews-admin.json';
 import esUsers from '../../locales/es/users.json';
 import { messagesIn } from '../protocol/messages';
 import { signInResources } from './i18n';
@@ -44,6 +46,7 @@ export const resources = {
     supplierInvoicing: esSupplierInvoicing,
     suppliersAdmin: esSuppliersAdmin,
     satAlerts: esSatAlerts,
+    crewsAdmin: esCrewsAdmin,
     payments: esPayments,
   },
   en: {
@@ -61,6 +64,7 @@ export const resources = {
     supplierInvoicing: enSupplierInvoicing,
     suppliersAdmin: enSuppliersAdmin,
     satAlerts: enSatAlerts,
+    crewsAdmin: enCrewsAdmin,
     payments: enPayments,
     messages: messagesIn('en'),
   },

@@ -84,6 +84,14 @@ export const MENU_TREE: readonly MenuNode[] = [
         to: '/admin_crew',
         module: Module.AdminCrews,
       },
+      // Regions (spec 3 §3.10, §7.5) beside the crews they group, under the same module.
+      {
+        key: 'adminRegions',
+        title: 'adminRegions',
+        icon: 'map',
+        to: '/admin_region',
+        module: Module.AdminCrews,
+      },
       {
         key: 'adminStatements',
         title: 'adminStatements',

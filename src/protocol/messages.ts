@@ -9,6 +9,7 @@ import { SUPPLIER_INVOICING_MESSAGES } from './supplier-invoicing-messages';
 import { USER_ADMIN_MESSAGES } from './user-admin-messages';
 import { ACCOUNT_MESSAGES } from './account-messages';
 import { SAT_WATCH_MESSAGES } from './sat-watch-messages';
+import { CREW_ADMIN_MESSAGES } from './crew-admin-messages';
 import type { Language } from './envelope';
 
 export const MESSAGES = {
@@ -16,6 +17,8 @@ export const MESSAGES = {
   ...ACCOUNT_MESSAGES,
   // The SAT watch and the notice preferences (issue 19).
   ...SAT_WATCH_MESSAGES,
+  // Crews and regions (spec 3 §5.6, §7.3, §7.5).
+  ...CREW_ADMIN_MESSAGES,
   mainLoginErrorSession: {
     es: 'No fue posible iniciar sesión',
     en: 'It was not possible to sign in',

@@ -231,8 +231,8 @@ export const RoleListRequest = request({
 export const RoleViewResponse = response({ Role: RoleRecord });
 export const RoleListResponse = response({ List: v.array(RoleRecord) });
 
-/** The records whose history api/event reads: users (default) and suppliers / lessors. */
-export const EVENT_ENTITIES = ['user', 'Supplier'] as const;
+/** The records whose history api/event reads: users (default), suppliers / lessors, crews, regions. */
+export const EVENT_ENTITIES = ['user', 'Supplier', 'Crew', 'Region'] as const;
 /** api/event 20: the event history of one record (Filter.ReferenceId is its Id). */
 export const EventListRequest = request({
   Filter: v.object({

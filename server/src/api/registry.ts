@@ -5,6 +5,7 @@
 import { accountRoutes } from '../modules/account/routes';
 import { clientRoutes } from '../modules/client/routes';
 import { companyRoutes } from '../modules/company/routes';
+import { crewAdminRoutes } from '../modules/crew-admin/routes';
 import { eventRoutes } from '../modules/event/routes';
 import { invoicingLargeBodyRoutes, invoicingRoutes } from '../modules/invoicing/routes';
 import { uploadRoutes } from '../modules/files/routes';
@@ -52,6 +53,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...companyRoutes,
   ...userListRoutes,
   ...supplierAdminRoutes,
+  ...crewAdminRoutes,
   ...moduleListRoutes,
   ...outboxRoutes,
   ...invoicingRoutes,

@@ -10,6 +10,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 
@@ -80,10 +81,14 @@ export const supplierOrderType = pgTable(
   (t) => [primaryKey({ columns: [t.supplierId, t.code] })],
 );
 
+/** A region; Deleted hides it from every list (api/Region 41), its code stays taken. */
 export const regions = pgTable('regions', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   active: boolean('active').notNull().default(true),
+  deleted: boolean('deleted').notNull().default(false),
+  modifiedBy: text('modified_by'),
+  modifiedDate: timestamp('modified_date', { withTimezone: true }),
 });
 
 /** A maintenance crew of a supplier, working for a company in a region. */
@@ -96,6 +101,10 @@ export const crews = pgTable('crews', {
     .references(() => companies.code),
   supplierId: integer('supplier_id').references(() => suppliers.id),
   regionCode: text('region_code').references(() => regions.code),
+  /** Deleted by api/Crew 41: gone from every list and never assignable; the code stays taken. */
+  deleted: boolean('deleted').notNull().default(false),
+  modifiedBy: text('modified_by'),
+  modifiedDate: timestamp('modified_date', { withTimezone: true }),
 });
 
 /** A customer account: type 1 principal (no child code) or 2 associated (child of Code). */
