@@ -40,8 +40,8 @@ export function crewFormProblem(f: CrewFormInput): CrewProblem | null {
   if (name.length > CREW_LIMITS.name) return tooLong('Name', CREW_LIMITS.name);
   if (code === '') return required('Code');
   if (code.length > CREW_LIMITS.code) return tooLong('Code', CREW_LIMITS.code);
-  if (f.SupplierId === null) return required('Supplier');
   if (f.CompanyCode.trim() === '') return required('Company');
+  if (f.SupplierId === null) return required('Supplier');
   return null;
 }
 

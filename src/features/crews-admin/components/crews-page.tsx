@@ -3,6 +3,7 @@
  * region and active flag, the search dialog, the form, delete and the log. Administrators change
  * them; Visualizar and Mantenimiento only see them.
  */
+import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../../lib/session/use-session';
@@ -29,14 +30,27 @@ export function CrewsPage() {
     {
       key: 'supplier',
       label: t('columns.supplier'),
-      cell: (r) => (r.Supplier ? `${r.Supplier.Code} – ${r.Supplier.Name}` : '—'),
+      cell: (r) =>
+        r.Supplier ? (
+          <>
+            {`${r.Supplier.Code} – ${r.Supplier.Name}`}
+            <Text as="span" display="block" color="fg.muted">
+              {kind(r)}
+            </Text>
+          </>
+        ) : (
+          '—'
+        ),
     },
-    { key: 'kind', label: t('columns.kind'), cell: kind },
-    { key: 'company', label: t('columns.company'), cell: (r) => r.CompanyCode },
-    { key: 'region', label: t('columns.region'), cell: (r) => r.RegionCode ?? '—' },
+    {
+      key: 'company',
+      label: t('columns.companyRegion'),
+      cell: (r) => `${r.CompanyCode} / ${r.RegionCode ?? '—'}`,
+    },
     { key: 'active', label: t('columns.active'), cell: (r) => <ActiveBadge active={r.Active} /> },
     { key: 'modified', label: t('columns.modified'), cell: (r) => <Modified row={r} /> },
   ];
+
   return (
     <AdminListPage
       entity="Crew"

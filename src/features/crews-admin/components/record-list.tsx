@@ -93,6 +93,7 @@ function NameButton<T extends ListedRecord>({ row, onOpen }: { row: T; onOpen: (
       size="sm"
       px="0"
       minH="11"
+      minW="11"
       h="auto"
       color="brand.fg"
       textDecoration="underline"
