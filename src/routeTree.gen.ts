@@ -21,6 +21,7 @@ import { Route as AuthedAdd_userRouteImport } from './routes/_authed/add_user'
 import { Route as AuthedAdmin_alertas_satRouteImport } from './routes/_authed/admin_alertas_sat'
 import { Route as AuthedAdmin_bannerRouteImport } from './routes/_authed/admin_banner'
 import { Route as AuthedAdmin_clientRouteImport } from './routes/_authed/admin_client'
+import { Route as AuthedAdmin_companyRouteImport } from './routes/_authed/admin_company'
 import { Route as AuthedAdmin_crewRouteImport } from './routes/_authed/admin_crew'
 import { Route as AuthedAdmin_errorRouteImport } from './routes/_authed/admin_error'
 import { Route as AuthedAdmin_eventRouteImport } from './routes/_authed/admin_event'
@@ -110,6 +111,11 @@ const AuthedAdmin_bannerRoute = AuthedAdmin_bannerRouteImport.update({
 const AuthedAdmin_clientRoute = AuthedAdmin_clientRouteImport.update({
   id: '/admin_client',
   path: '/admin_client',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdmin_companyRoute = AuthedAdmin_companyRouteImport.update({
+  id: '/admin_company',
+  path: '/admin_company',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedAdmin_crewRoute = AuthedAdmin_crewRouteImport.update({
@@ -302,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/admin_alertas_sat': typeof AuthedAdmin_alertas_satRoute
   '/admin_banner': typeof AuthedAdmin_bannerRoute
   '/admin_client': typeof AuthedAdmin_clientRoute
+  '/admin_company': typeof AuthedAdmin_companyRoute
   '/admin_crew': typeof AuthedAdmin_crewRoute
   '/admin_error': typeof AuthedAdmin_errorRoute
   '/admin_event': typeof AuthedAdmin_eventRoute
@@ -345,6 +352,7 @@ export interface FileRoutesByTo {
   '/admin_alertas_sat': typeof AuthedAdmin_alertas_satRoute
   '/admin_banner': typeof AuthedAdmin_bannerRoute
   '/admin_client': typeof AuthedAdmin_clientRoute
+  '/admin_company': typeof AuthedAdmin_companyRoute
   '/admin_crew': typeof AuthedAdmin_crewRoute
   '/admin_error': typeof AuthedAdmin_errorRoute
   '/admin_event': typeof AuthedAdmin_eventRoute
@@ -391,6 +399,7 @@ export interface FileRoutesById {
   '/_authed/admin_alertas_sat': typeof AuthedAdmin_alertas_satRoute
   '/_authed/admin_banner': typeof AuthedAdmin_bannerRoute
   '/_authed/admin_client': typeof AuthedAdmin_clientRoute
+  '/_authed/admin_company': typeof AuthedAdmin_companyRoute
   '/_authed/admin_crew': typeof AuthedAdmin_crewRoute
   '/_authed/admin_error': typeof AuthedAdmin_errorRoute
   '/_authed/admin_event': typeof AuthedAdmin_eventRoute
@@ -438,6 +447,7 @@ export interface FileRouteTypes {
     | '/admin_alertas_sat'
     | '/admin_banner'
     | '/admin_client'
+    | '/admin_company'
     | '/admin_crew'
     | '/admin_error'
     | '/admin_event'
@@ -481,6 +491,7 @@ export interface FileRouteTypes {
     | '/admin_alertas_sat'
     | '/admin_banner'
     | '/admin_client'
+    | '/admin_company'
     | '/admin_crew'
     | '/admin_error'
     | '/admin_event'
@@ -526,6 +537,7 @@ export interface FileRouteTypes {
     | '/_authed/admin_alertas_sat'
     | '/_authed/admin_banner'
     | '/_authed/admin_client'
+    | '/_authed/admin_company'
     | '/_authed/admin_crew'
     | '/_authed/admin_error'
     | '/_authed/admin_event'
@@ -652,6 +664,13 @@ declare module '@tanstack/react-router' {
       path: '/admin_client'
       fullPath: '/admin_client'
       preLoaderRoute: typeof AuthedAdmin_clientRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin_company': {
+      id: '/_authed/admin_company'
+      path: '/admin_company'
+      fullPath: '/admin_company'
+      preLoaderRoute: typeof AuthedAdmin_companyRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/admin_crew': {
@@ -881,6 +900,7 @@ interface AuthedRouteChildren {
   AuthedAdmin_alertas_satRoute: typeof AuthedAdmin_alertas_satRoute
   AuthedAdmin_bannerRoute: typeof AuthedAdmin_bannerRoute
   AuthedAdmin_clientRoute: typeof AuthedAdmin_clientRoute
+  AuthedAdmin_companyRoute: typeof AuthedAdmin_companyRoute
   AuthedAdmin_crewRoute: typeof AuthedAdmin_crewRoute
   AuthedAdmin_errorRoute: typeof AuthedAdmin_errorRoute
   AuthedAdmin_eventRoute: typeof AuthedAdmin_eventRoute
@@ -922,6 +942,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdmin_alertas_satRoute: AuthedAdmin_alertas_satRoute,
   AuthedAdmin_bannerRoute: AuthedAdmin_bannerRoute,
   AuthedAdmin_clientRoute: AuthedAdmin_clientRoute,
+  AuthedAdmin_companyRoute: AuthedAdmin_companyRoute,
   AuthedAdmin_crewRoute: AuthedAdmin_crewRoute,
   AuthedAdmin_errorRoute: AuthedAdmin_errorRoute,
   AuthedAdmin_eventRoute: AuthedAdmin_eventRoute,

@@ -32,6 +32,8 @@ const LATER_NAMESPACES = [
   'suppliersAdmin',
   'satAlerts',
   'crewsAdmin',
+  'catalogues',
+  'companyConfig',
   'payments',
 ] as const;
 
@@ -60,6 +62,8 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/es/suppliers-admin.json',
   '../../locales/es/sat-alerts.json',
   '../../locales/es/crews-admin.json',
+  '../../locales/es/catalogues.json',
+  '../../locales/es/company-config.json',
   '../../locales/es/payments.json',
 ]);
 
@@ -70,6 +74,7 @@ const FILE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   suppliersAdmin: 'suppliers-admin',
   satAlerts: 'sat-alerts',
   crewsAdmin: 'crews-admin',
+  companyConfig: 'company-config',
 };
 
 const lazyLocales: BackendModule = {

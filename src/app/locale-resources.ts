@@ -17,6 +17,8 @@ import enSupplierInvoicing from '../../locales/en/supplier-invoicing.json';
 import enSuppliersAdmin from '../../locales/en/suppliers-admin.json';
 import enSatAlerts from '../../locales/en/sat-alerts.json';
 import enCrewsAdmin from '../../locales/en/crews-admin.json';
+import enCatalogues from '../../locales/en/catalogues.json';
+import enCompanyConfig from '../../locales/en/company-config.json';
 import enUsers from '../../locales/en/users.json';
 import esAccount from '../../locales/es/account.json';
 import esHelp from '../../locales/es/help.json';
@@ -29,6 +31,8 @@ import esSupplierInvoicing from '../../locales/es/supplier-invoicing.json';
 import esSuppliersAdmin from '../../locales/es/suppliers-admin.json';
 import esSatAlerts from '../../locales/es/sat-alerts.json';
 import esCrewsAdmin from '../../locales/es/crews-admin.json';
+import esCatalogues from '../../locales/es/catalogues.json';
+import esCompanyConfig from '../../locales/es/company-config.json';
 import esUsers from '../../locales/es/users.json';
 import { messagesIn } from '../protocol/messages';
 import { signInResources } from './i18n';
@@ -47,6 +51,8 @@ export const resources = {
     suppliersAdmin: esSuppliersAdmin,
     satAlerts: esSatAlerts,
     crewsAdmin: esCrewsAdmin,
+    catalogues: esCatalogues,
+    companyConfig: esCompanyConfig,
     payments: esPayments,
   },
   en: {
@@ -65,6 +71,8 @@ export const resources = {
     suppliersAdmin: enSuppliersAdmin,
     satAlerts: enSatAlerts,
     crewsAdmin: enCrewsAdmin,
+    catalogues: enCatalogues,
+    companyConfig: enCompanyConfig,
     payments: enPayments,
     messages: messagesIn('en'),
   },

@@ -156,6 +156,13 @@ export const MENU_TREE: readonly MenuNode[] = [
             to: '/admin_profile',
             module: Module.AdminSystem,
           },
+          // The company configuration (spec 3 §3.11), read-only, beside Productos.
+          {
+            key: 'adminCompany',
+            title: 'adminCompany',
+            to: '/admin_company',
+            module: Module.AdminSystem,
+          },
           { key: 'product', title: 'product', to: '/product', module: Module.AdminSystem },
         ],
       },

@@ -90,6 +90,7 @@ describe('menu catalogue and breadcrumb', () => {
       '/add_suppliers',
       '/admin_crew',
       '/admin_region',
+      '/admin_company',
       '/admin_statements',
       '/admin_event',
       '/admin_error',

@@ -42,6 +42,7 @@ describe('default modules by role', () => {
       [
         '/admin_event',
         '/admin_alertas_sat',
+        '/admin_company',
         '/admin_user',
         '/admin_client',
         '/mantenimiento_ordenes_mantenimiento_consulta',

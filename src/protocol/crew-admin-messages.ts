@@ -37,6 +37,10 @@ export const CREW_ADMIN_MESSAGES = {
     es: 'Ya existe una región con el código {code}',
     en: 'A region with code {code} already exists',
   },
+  companyConfigNotFound: {
+    es: 'La sociedad no existe o no tiene configuración',
+    en: 'The company does not exist or has no configuration',
+  },
   alertSearchRegion: {
     es: 'Capture el nombre o el código de la región para buscar',
     en: 'Enter the region name or code to search',

@@ -190,6 +190,38 @@ test('Visualizar sees crews and regions read-only, and its writes are refused', 
   expect(res.status()).toBe(403);
 });
 
+test('admin reads the catalogues on Productos and exports one to Excel', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('product');
+  await expect(page.getByRole('heading', { name: 'Productos', level: 1 })).toBeVisible();
+  const orderTypes = page.getByRole('region', { name: 'Tipos de orden de compra' });
+  await expect(orderTypes.getByRole('cell', { name: 'Materiales' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Estatus de factura' }).getByRole('row'),
+  ).not.toHaveCount(0);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar a Excel: Tipos de orden de compra' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+});
+
+test('admin reads the configuration of each company, with the tolerance invoicing uses', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('admin_company');
+  await expect(
+    page.getByRole('heading', { name: 'Configuración de sociedades', level: 1 }),
+  ).toBeVisible();
+  const base = page.getByRole('region', { name: 'Datos generales' });
+  await expect(base.getByText('Tolerancia total')).toBeVisible();
+  await expect(base.getByText('16 %')).toBeVisible();
+  await page.getByLabel('Sociedad', { exact: true }).selectOption('MX20');
+  await expect(
+    page.getByRole('region', { name: 'Área de ventas' }).getByText('Ventas Sitios del Norte'),
+  ).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Pago anticipado' })).toBeVisible();
+});
+
 test('admin creates, edits and deletes a region', async ({ page }) => {
   await recordAlerts(page);
   const code = uniqueCode('R');
@@ -221,18 +253,30 @@ const WIDTHS = [
   { width: 1280, height: 800 },
 ];
 const PAGES = [
-  { path: 'admin_crew', heading: 'Cuadrillas', form: 'Nueva cuadrilla' },
-  { path: 'admin_region', heading: 'Regiones', form: 'Nueva región' },
+  { path: 'admin_crew', heading: 'Cuadrillas', form: 'Nueva cuadrilla', ready: /^Bitácora de / },
+  { path: 'admin_region', heading: 'Regiones', form: 'Nueva región', ready: /^Bitácora de / },
+  {
+    path: 'product',
+    heading: 'Productos',
+    form: null,
+    ready: 'Exportar a Excel: Tipos de factura',
+  },
 ];
 
 for (const size of WIDTHS) {
-  test(`the crew and region pages fit ${size.width} px and pass axe`, async ({ page }, info) => {
+  test(`the crew, region, company and product pages fit ${size.width} px and pass axe`, async ({
+    page,
+  }, info) => {
     await page.setViewportSize(size);
     await signIn(page, 'admin');
     for (const target of PAGES) {
       await page.goto(target.path);
       await expect(page.getByRole('heading', { name: target.heading, level: 1 })).toBeVisible();
-      await expect(page.getByRole('button', { name: /^Bitácora de / }).first()).toBeVisible();
+      if (target.ready) {
+        await expect(page.getByRole('button', { name: target.ready }).first()).toBeVisible();
+      } else {
+        await expect(page.getByRole('cell', { name: 'Transferencia' })).toBeVisible();
+      }
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       );
@@ -251,6 +295,7 @@ for (const size of WIDTHS) {
         fullPage: true,
       });
       expect(await axeViolations(page)).toEqual([]);
+      if (target.form === null) continue;
 
       await page.getByRole('button', { name: 'Nuevo' }).click();
       const form = page.getByRole('dialog', { name: target.form });

@@ -185,6 +185,9 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'Region 11': ADMINS,
   'Region 31': ADMINS,
   'Region 41': ADMINS,
+  // The company configuration (spec 3 §3.11, §7.5): the administrators read it.
+  'ConfigData 21': ADMINS,
+  'PaymentMethod 21': ADMINS,
   // The module catalogue of the user dialog: only administrators choose a user's modules.
   'Module 10': ADMINS,
   // The embedded mail / SMS outbox reader: live links and codes, administrators only.
