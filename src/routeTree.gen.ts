@@ -21,11 +21,14 @@ import { Route as AuthedAdd_userRouteImport } from './routes/_authed/add_user'
 import { Route as AuthedAdmin_alertas_satRouteImport } from './routes/_authed/admin_alertas_sat'
 import { Route as AuthedAdmin_bannerRouteImport } from './routes/_authed/admin_banner'
 import { Route as AuthedAdmin_clientRouteImport } from './routes/_authed/admin_client'
+import { Route as AuthedAdmin_companyRouteImport } from './routes/_authed/admin_company'
+import { Route as AuthedAdmin_crewRouteImport } from './routes/_authed/admin_crew'
 import { Route as AuthedAdmin_errorRouteImport } from './routes/_authed/admin_error'
 import { Route as AuthedAdmin_eventRouteImport } from './routes/_authed/admin_event'
 import { Route as AuthedAdmin_helpRouteImport } from './routes/_authed/admin_help'
 import { Route as AuthedAdmin_notificationRouteImport } from './routes/_authed/admin_notification'
 import { Route as AuthedAdmin_profileRouteImport } from './routes/_authed/admin_profile'
+import { Route as AuthedAdmin_regionRouteImport } from './routes/_authed/admin_region'
 import { Route as AuthedAdmin_sessionRouteImport } from './routes/_authed/admin_session'
 import { Route as AuthedAdmin_statRouteImport } from './routes/_authed/admin_stat'
 import { Route as AuthedAdmin_statementsRouteImport } from './routes/_authed/admin_statements'
@@ -117,6 +120,16 @@ const AuthedAdmin_clientRoute = AuthedAdmin_clientRouteImport.update({
   path: '/admin_client',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAdmin_companyRoute = AuthedAdmin_companyRouteImport.update({
+  id: '/admin_company',
+  path: '/admin_company',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdmin_crewRoute = AuthedAdmin_crewRouteImport.update({
+  id: '/admin_crew',
+  path: '/admin_crew',
+  getParentRoute: () => AuthedRoute,
+} as any)
 const AuthedAdmin_errorRoute = AuthedAdmin_errorRouteImport.update({
   id: '/admin_error',
   path: '/admin_error',
@@ -141,6 +154,11 @@ const AuthedAdmin_notificationRoute =
 const AuthedAdmin_profileRoute = AuthedAdmin_profileRouteImport.update({
   id: '/admin_profile',
   path: '/admin_profile',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdmin_regionRoute = AuthedAdmin_regionRouteImport.update({
+  id: '/admin_region',
+  path: '/admin_region',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedAdmin_sessionRoute = AuthedAdmin_sessionRouteImport.update({
@@ -336,11 +354,14 @@ export interface FileRoutesByFullPath {
   '/admin_alertas_sat': typeof AuthedAdmin_alertas_satRoute
   '/admin_banner': typeof AuthedAdmin_bannerRoute
   '/admin_client': typeof AuthedAdmin_clientRoute
+  '/admin_company': typeof AuthedAdmin_companyRoute
+  '/admin_crew': typeof AuthedAdmin_crewRoute
   '/admin_error': typeof AuthedAdmin_errorRoute
   '/admin_event': typeof AuthedAdmin_eventRoute
   '/admin_help': typeof AuthedAdmin_helpRoute
   '/admin_notification': typeof AuthedAdmin_notificationRoute
   '/admin_profile': typeof AuthedAdmin_profileRoute
+  '/admin_region': typeof AuthedAdmin_regionRoute
   '/admin_session': typeof AuthedAdmin_sessionRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
   '/admin_statements': typeof AuthedAdmin_statementsRoute
@@ -384,11 +405,14 @@ export interface FileRoutesByTo {
   '/admin_alertas_sat': typeof AuthedAdmin_alertas_satRoute
   '/admin_banner': typeof AuthedAdmin_bannerRoute
   '/admin_client': typeof AuthedAdmin_clientRoute
+  '/admin_company': typeof AuthedAdmin_companyRoute
+  '/admin_crew': typeof AuthedAdmin_crewRoute
   '/admin_error': typeof AuthedAdmin_errorRoute
   '/admin_event': typeof AuthedAdmin_eventRoute
   '/admin_help': typeof AuthedAdmin_helpRoute
   '/admin_notification': typeof AuthedAdmin_notificationRoute
   '/admin_profile': typeof AuthedAdmin_profileRoute
+  '/admin_region': typeof AuthedAdmin_regionRoute
   '/admin_session': typeof AuthedAdmin_sessionRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
   '/admin_statements': typeof AuthedAdmin_statementsRoute
@@ -435,11 +459,14 @@ export interface FileRoutesById {
   '/_authed/admin_alertas_sat': typeof AuthedAdmin_alertas_satRoute
   '/_authed/admin_banner': typeof AuthedAdmin_bannerRoute
   '/_authed/admin_client': typeof AuthedAdmin_clientRoute
+  '/_authed/admin_company': typeof AuthedAdmin_companyRoute
+  '/_authed/admin_crew': typeof AuthedAdmin_crewRoute
   '/_authed/admin_error': typeof AuthedAdmin_errorRoute
   '/_authed/admin_event': typeof AuthedAdmin_eventRoute
   '/_authed/admin_help': typeof AuthedAdmin_helpRoute
   '/_authed/admin_notification': typeof AuthedAdmin_notificationRoute
   '/_authed/admin_profile': typeof AuthedAdmin_profileRoute
+  '/_authed/admin_region': typeof AuthedAdmin_regionRoute
   '/_authed/admin_session': typeof AuthedAdmin_sessionRoute
   '/_authed/admin_stat': typeof AuthedAdmin_statRoute
   '/_authed/admin_statements': typeof AuthedAdmin_statementsRoute
@@ -487,11 +514,14 @@ export interface FileRouteTypes {
     | '/admin_alertas_sat'
     | '/admin_banner'
     | '/admin_client'
+    | '/admin_company'
+    | '/admin_crew'
     | '/admin_error'
     | '/admin_event'
     | '/admin_help'
     | '/admin_notification'
     | '/admin_profile'
+    | '/admin_region'
     | '/admin_session'
     | '/admin_stat'
     | '/admin_statements'
@@ -535,11 +565,14 @@ export interface FileRouteTypes {
     | '/admin_alertas_sat'
     | '/admin_banner'
     | '/admin_client'
+    | '/admin_company'
+    | '/admin_crew'
     | '/admin_error'
     | '/admin_event'
     | '/admin_help'
     | '/admin_notification'
     | '/admin_profile'
+    | '/admin_region'
     | '/admin_session'
     | '/admin_stat'
     | '/admin_statements'
@@ -585,11 +618,14 @@ export interface FileRouteTypes {
     | '/_authed/admin_alertas_sat'
     | '/_authed/admin_banner'
     | '/_authed/admin_client'
+    | '/_authed/admin_company'
+    | '/_authed/admin_crew'
     | '/_authed/admin_error'
     | '/_authed/admin_event'
     | '/_authed/admin_help'
     | '/_authed/admin_notification'
     | '/_authed/admin_profile'
+    | '/_authed/admin_region'
     | '/_authed/admin_session'
     | '/_authed/admin_stat'
     | '/_authed/admin_statements'
@@ -718,6 +754,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthedAdmin_clientRouteImport
       parentRoute: typeof AuthedRoute
     }
+    '/_authed/admin_company': {
+      id: '/_authed/admin_company'
+      path: '/admin_company'
+      fullPath: '/admin_company'
+      preLoaderRoute: typeof AuthedAdmin_companyRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin_crew': {
+      id: '/_authed/admin_crew'
+      path: '/admin_crew'
+      fullPath: '/admin_crew'
+      preLoaderRoute: typeof AuthedAdmin_crewRouteImport
+      parentRoute: typeof AuthedRoute
+    }
     '/_authed/admin_error': {
       id: '/_authed/admin_error'
       path: '/admin_error'
@@ -751,6 +801,13 @@ declare module '@tanstack/react-router' {
       path: '/admin_profile'
       fullPath: '/admin_profile'
       preLoaderRoute: typeof AuthedAdmin_profileRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin_region': {
+      id: '/_authed/admin_region'
+      path: '/admin_region'
+      fullPath: '/admin_region'
+      preLoaderRoute: typeof AuthedAdmin_regionRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/admin_session': {
@@ -980,11 +1037,14 @@ interface AuthedRouteChildren {
   AuthedAdmin_alertas_satRoute: typeof AuthedAdmin_alertas_satRoute
   AuthedAdmin_bannerRoute: typeof AuthedAdmin_bannerRoute
   AuthedAdmin_clientRoute: typeof AuthedAdmin_clientRoute
+  AuthedAdmin_companyRoute: typeof AuthedAdmin_companyRoute
+  AuthedAdmin_crewRoute: typeof AuthedAdmin_crewRoute
   AuthedAdmin_errorRoute: typeof AuthedAdmin_errorRoute
   AuthedAdmin_eventRoute: typeof AuthedAdmin_eventRoute
   AuthedAdmin_helpRoute: typeof AuthedAdmin_helpRoute
   AuthedAdmin_notificationRoute: typeof AuthedAdmin_notificationRoute
   AuthedAdmin_profileRoute: typeof AuthedAdmin_profileRoute
+  AuthedAdmin_regionRoute: typeof AuthedAdmin_regionRoute
   AuthedAdmin_sessionRoute: typeof AuthedAdmin_sessionRoute
   AuthedAdmin_statRoute: typeof AuthedAdmin_statRoute
   AuthedAdmin_statementsRoute: typeof AuthedAdmin_statementsRoute
@@ -1026,11 +1086,14 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdmin_alertas_satRoute: AuthedAdmin_alertas_satRoute,
   AuthedAdmin_bannerRoute: AuthedAdmin_bannerRoute,
   AuthedAdmin_clientRoute: AuthedAdmin_clientRoute,
+  AuthedAdmin_companyRoute: AuthedAdmin_companyRoute,
+  AuthedAdmin_crewRoute: AuthedAdmin_crewRoute,
   AuthedAdmin_errorRoute: AuthedAdmin_errorRoute,
   AuthedAdmin_eventRoute: AuthedAdmin_eventRoute,
   AuthedAdmin_helpRoute: AuthedAdmin_helpRoute,
   AuthedAdmin_notificationRoute: AuthedAdmin_notificationRoute,
   AuthedAdmin_profileRoute: AuthedAdmin_profileRoute,
+  AuthedAdmin_regionRoute: AuthedAdmin_regionRoute,
   AuthedAdmin_sessionRoute: AuthedAdmin_sessionRoute,
   AuthedAdmin_statRoute: AuthedAdmin_statRoute,
   AuthedAdmin_statementsRoute: AuthedAdmin_statementsRoute,

@@ -31,6 +31,9 @@ const LATER_NAMESPACES = [
   'supplierInvoicing',
   'suppliersAdmin',
   'satAlerts',
+  'crewsAdmin',
+  'catalogues',
+  'companyConfig',
   'payments',
   'operations',
   'customers',
@@ -62,6 +65,9 @@ const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/es/supplier-invoicing.json',
   '../../locales/es/suppliers-admin.json',
   '../../locales/es/sat-alerts.json',
+  '../../locales/es/crews-admin.json',
+  '../../locales/es/catalogues.json',
+  '../../locales/es/company-config.json',
   '../../locales/es/payments.json',
   '../../locales/es/operations.json',
   '../../locales/es/customers.json',
@@ -77,6 +83,8 @@ const FILE_OF_NAMESPACE: Readonly<Record<string, string>> = {
   satAlerts: 'sat-alerts',
   statementsAdmin: 'statements-admin',
   siteMedia: 'site-media',
+  crewsAdmin: 'crews-admin',
+  companyConfig: 'company-config',
 };
 
 const lazyLocales: BackendModule = {

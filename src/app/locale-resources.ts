@@ -20,6 +20,9 @@ import enSatAlerts from '../../locales/en/sat-alerts.json';
 import enOperations from '../../locales/en/operations.json';
 import enStatementsAdmin from '../../locales/en/statements-admin.json';
 import enSiteMedia from '../../locales/en/site-media.json';
+import enCrewsAdmin from '../../locales/en/crews-admin.json';
+import enCatalogues from '../../locales/en/catalogues.json';
+import enCompanyConfig from '../../locales/en/company-config.json';
 import enUsers from '../../locales/en/users.json';
 import esAccount from '../../locales/es/account.json';
 import esCustomers from '../../locales/es/customers.json';
@@ -35,6 +38,9 @@ import esSatAlerts from '../../locales/es/sat-alerts.json';
 import esOperations from '../../locales/es/operations.json';
 import esStatementsAdmin from '../../locales/es/statements-admin.json';
 import esSiteMedia from '../../locales/es/site-media.json';
+import esCrewsAdmin from '../../locales/es/crews-admin.json';
+import esCatalogues from '../../locales/es/catalogues.json';
+import esCompanyConfig from '../../locales/es/company-config.json';
 import esUsers from '../../locales/es/users.json';
 import { messagesIn } from '../protocol/messages';
 import { signInResources } from './i18n';
@@ -55,6 +61,9 @@ export const resources = {
     operations: esOperations,
     statementsAdmin: esStatementsAdmin,
     siteMedia: esSiteMedia,
+    crewsAdmin: esCrewsAdmin,
+    catalogues: esCatalogues,
+    companyConfig: esCompanyConfig,
     payments: esPayments,
     customers: esCustomers,
   },
@@ -76,6 +85,9 @@ export const resources = {
     operations: enOperations,
     statementsAdmin: enStatementsAdmin,
     siteMedia: enSiteMedia,
+    crewsAdmin: enCrewsAdmin,
+    catalogues: enCatalogues,
+    companyConfig: enCompanyConfig,
     payments: enPayments,
     customers: enCustomers,
     messages: messagesIn('en'),

@@ -84,6 +84,14 @@ export const MENU_TREE: readonly MenuNode[] = [
         to: '/admin_crew',
         module: Module.AdminCrews,
       },
+      // Regions (spec 3 §3.10, §7.5) beside the crews they group, under the same module.
+      {
+        key: 'adminRegions',
+        title: 'adminRegions',
+        icon: 'map',
+        to: '/admin_region',
+        module: Module.AdminCrews,
+      },
       {
         key: 'adminStatements',
         title: 'adminStatements',
@@ -146,6 +154,13 @@ export const MENU_TREE: readonly MenuNode[] = [
             key: 'adminProfile',
             title: 'adminProfile',
             to: '/admin_profile',
+            module: Module.AdminSystem,
+          },
+          // The company configuration (spec 3 §3.11), read-only, beside Productos.
+          {
+            key: 'adminCompany',
+            title: 'adminCompany',
+            to: '/admin_company',
             module: Module.AdminSystem,
           },
           { key: 'product', title: 'product', to: '/product', module: Module.AdminSystem },

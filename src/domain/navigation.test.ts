@@ -89,6 +89,8 @@ describe('menu catalogue and breadcrumb', () => {
       '/add_user',
       '/add_suppliers',
       '/admin_crew',
+      '/admin_region',
+      '/admin_company',
       '/admin_statements',
       '/admin_event',
       '/admin_error',
@@ -131,6 +133,7 @@ describe('menu catalogue and breadcrumb', () => {
 
   it('gives Home > section > page', () => {
     expect(breadcrumbFor('/admin_event')).toEqual({ section: 'admin', page: 'adminEvents' });
+    expect(breadcrumbFor('/admin_region')).toEqual({ section: 'admin', page: 'adminRegions' });
     expect(breadcrumbFor('/admin_alertas_sat')).toEqual({
       section: 'admin',
       page: 'adminSatAlerts',

@@ -42,6 +42,7 @@ describe('default modules by role', () => {
       [
         '/admin_event',
         '/admin_alertas_sat',
+        '/admin_company',
         '/admin_user',
         '/admin_client',
         '/mantenimiento_ordenes_mantenimiento_consulta',
@@ -59,12 +60,14 @@ describe('default modules by role', () => {
         '/proveedor_factura_electronica',
         '/proveedor_estado_cuenta',
         '/add_suppliers',
+        '/admin_crew',
+        '/admin_region',
       ],
       ['/admin_event', '/admin_alertas_sat'],
     ],
     [
       RoleName.Mantenimiento,
-      ['/admin_crew', '/mantenimiento_ordenes_mantenimiento_revertir'],
+      ['/admin_crew', '/admin_region', '/mantenimiento_ordenes_mantenimiento_revertir'],
       ['/mantenimiento_ordenes_mantenimiento'],
     ],
     [RoleName.CuadrillaMantenimiento, ['/mantenimiento_ordenes_mantenimiento'], ['/admin_user']],

@@ -29,6 +29,7 @@ export const ROLE_MODULES: Readonly<Record<RoleNameValue, readonly ModuleCode[]>
   [RoleName.Visualizar]: [
     Module.AdminUsers,
     Module.AdminSuppliers,
+    Module.AdminCrews,
     Module.AdminStatements,
     Module.MaintenanceConsult,
     ...ALL_LESSOR,

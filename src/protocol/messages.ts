@@ -12,6 +12,7 @@ import { OPERATIONS_MESSAGES } from './operations-messages';
 import { SAT_WATCH_MESSAGES } from './sat-watch-messages';
 import { CUSTOMER_MESSAGES } from './customers-messages';
 import { STATEMENT_ADMIN_MESSAGES } from './statement-admin-messages';
+import { CREW_ADMIN_MESSAGES } from './crew-admin-messages';
 import type { Language } from './envelope';
 
 export const MESSAGES = {
@@ -23,6 +24,8 @@ export const MESSAGES = {
   // The customer areas (spec 3 §7.6).
   ...CUSTOMER_MESSAGES,
   ...STATEMENT_ADMIN_MESSAGES,
+  // Crews and regions (spec 3 §5.6, §7.3, §7.5).
+  ...CREW_ADMIN_MESSAGES,
   mainLoginErrorSession: {
     es: 'No fue posible iniciar sesión',
     en: 'It was not possible to sign in',

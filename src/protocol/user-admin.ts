@@ -231,8 +231,11 @@ export const RoleListRequest = request({
 export const RoleViewResponse = response({ Role: RoleRecord });
 export const RoleListResponse = response({ List: v.array(RoleRecord) });
 
-/** The records whose history api/event reads: users (default) and suppliers / lessors. */
-export const EVENT_ENTITIES = ['user', 'Supplier', 'Statement'] as const;
+/**
+ * The records whose history api/event reads: users (default), suppliers / lessors, communiqués,
+ * crews and regions.
+ */
+export const EVENT_ENTITIES = ['user', 'Supplier', 'Statement', 'Crew', 'Region'] as const;
 /** api/event 20: the event history of one record (Filter.ReferenceId is its Id). */
 export const EventListRequest = request({
   Filter: v.object({

@@ -106,6 +106,8 @@ const ACCOUNT_READERS: readonly Caller[] = [...INVOICING_READERS, 'proveedor'];
  * ValidateInvoiceXml, RecepcionCfdi): every lessor or supplier invoicing reader. */
 const CATALOGUE_READERS: readonly Caller[] = [...INVOICING_READERS, 'proveedor'];
 
+/** Crew and region administration (spec 3 §2.5): administrators; Visualizar and Mantenimiento read. */
+const CREW_ADMIN_READERS: readonly Caller[] = ['admin', 'dev', 'visor', 'mantenimiento'];
 /** Supplier and lessor administration (spec 2 §6): administrators; Visualizar reads only. */
 const SUPPLIER_ADMIN_READERS: readonly Caller[] = [...ADMINS, 'visor'];
 
@@ -174,6 +176,21 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'Supplier 11': ADMINS,
   'Supplier 31': ADMINS,
   'Supplier 41': ADMINS,
+  // Crews and regions (spec 3 §7.3, §7.5): administrators change; Visualizar and Mantenimiento read.
+  'Crew 20': CREW_ADMIN_READERS,
+  'Crew 21': CREW_ADMIN_READERS,
+  'Crew 22': CREW_ADMIN_READERS,
+  'Crew 11': ADMINS,
+  'Crew 31': ADMINS,
+  'Crew 41': ADMINS,
+  'Region 20': CREW_ADMIN_READERS,
+  'Region 21': CREW_ADMIN_READERS,
+  'Region 11': ADMINS,
+  'Region 31': ADMINS,
+  'Region 41': ADMINS,
+  // The company configuration (spec 3 §3.11, §7.5): the administrators read it.
+  'ConfigData 21': ADMINS,
+  'PaymentMethod 21': ADMINS,
   // The module catalogue of the user dialog: only administrators choose a user's modules.
   'Module 10': ADMINS,
   // The embedded mail / SMS outbox reader: live links and codes, administrators only.

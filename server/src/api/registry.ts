@@ -6,6 +6,8 @@ import { accountRoutes } from '../modules/account/routes';
 import { clientRoutes } from '../modules/client/routes';
 import { companyRoutes } from '../modules/company/routes';
 import { customerRoutes } from '../modules/customers/routes';
+import { crewAdminRoutes } from '../modules/crew-admin/routes';
+import { companyConfigRoutes } from '../modules/company-config/routes';
 import { eventRoutes } from '../modules/event/routes';
 import { invoicingLargeBodyRoutes, invoicingRoutes } from '../modules/invoicing/routes';
 import { uploadRoutes } from '../modules/files/routes';
@@ -58,6 +60,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...companyRoutes,
   ...userListRoutes,
   ...supplierAdminRoutes,
+  ...crewAdminRoutes,
+  ...companyConfigRoutes,
   ...moduleListRoutes,
   ...outboxRoutes,
   ...invoicingRoutes,

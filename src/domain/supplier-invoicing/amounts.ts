@@ -39,11 +39,12 @@ export function supplierAmountMismatches(
   invoice: SupplierInvoiceAmounts,
   receipts: ReceiptTotals,
   receiptsCurrency: string,
+  /** The company's configured tolerance (spec 3 §3.11); the spec's table when not given. */
+  tolerance: Cents = supplierTolerance(receiptsCurrency),
 ): SupplierAmountMismatch[] {
   const out: SupplierAmountMismatch[] = [];
   if (invoice.currency.trim().toUpperCase() !== receiptsCurrency.trim().toUpperCase())
     out.push({ field: 'MONEDA', invoice: invoice.currency, expected: receiptsCurrency });
-  const tolerance = supplierTolerance(receiptsCurrency);
   const pairs: [SupplierAmountField, string, Cents][] = [
     ['SUBTOTAL', invoice.subtotal, receipts.subtotal],
     ['IMPUESTO', invoice.tax, receipts.tax],

@@ -1,11 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StubPage } from '../../components/stub-page';
+import { CATALOGUES, catalogueQueryOptions } from '../../features/catalogues/api/catalogues-query';
+import { CataloguesPage } from '../../features/catalogues/components/catalogues-page';
+import { loadWhenOnline } from '../-load-within';
 
-/** Admin stub page (spec 1 §1): titled, content not shown. */
+/** Productos (spec 3 §7.7): the invoicing catalogues, read-only, under the AdminSystem module. */
 export const Route = createFileRoute('/_authed/product')({
-  component: StubRoute,
+  codeSplitGroupings: [['loader', 'component']],
+  // It needs the server: its reads are not kept on the device.
+  loader: ({ context: { queryClient } }) =>
+    loadWhenOnline(() =>
+      CATALOGUES.map((n) => queryClient.ensureQueryData(catalogueQueryOptions(n))),
+    ),
+  component: CataloguesPage,
 });
-
-function StubRoute() {
-  return <StubPage titleKey="product" />;
-}

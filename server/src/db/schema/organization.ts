@@ -6,10 +6,12 @@ import {
   boolean,
   date,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
   text,
+  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
 
@@ -80,10 +82,14 @@ export const supplierOrderType = pgTable(
   (t) => [primaryKey({ columns: [t.supplierId, t.code] })],
 );
 
+/** A region; Deleted hides it from every list (api/Region 41), its code stays taken. */
 export const regions = pgTable('regions', {
   code: text('code').primaryKey(),
   name: text('name').notNull(),
   active: boolean('active').notNull().default(true),
+  deleted: boolean('deleted').notNull().default(false),
+  modifiedBy: text('modified_by'),
+  modifiedDate: timestamp('modified_date', { withTimezone: true }),
 });
 
 /** A maintenance crew of a supplier, working for a company in a region. */
@@ -96,6 +102,10 @@ export const crews = pgTable('crews', {
     .references(() => companies.code),
   supplierId: integer('supplier_id').references(() => suppliers.id),
   regionCode: text('region_code').references(() => regions.code),
+  /** Deleted by api/Crew 41: gone from every list and never assignable; the code stays taken. */
+  deleted: boolean('deleted').notNull().default(false),
+  modifiedBy: text('modified_by'),
+  modifiedDate: timestamp('modified_date', { withTimezone: true }),
 });
 
 /** A customer account: type 1 principal (no child code) or 2 associated (child of Code). */
@@ -124,4 +134,60 @@ export const clientAgreements = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [unique('client_agreements_unique').on(t.clientCode, t.agreement)],
+);
+
+/** One line of the totals layout of a company's documents (spec 3 §3.11). */
+export interface TotalsLayoutLine {
+  position: number;
+  visualize: boolean;
+  description: string;
+}
+
+/**
+ * A company's configuration (spec 3 §3.11, api/ConfigData 21 with BUKRS): base settings, sales
+ * area, order preparation, ALST materials and totals layout. Amounts are decimal texts as the ERP
+ * writes them; the total tolerance is what invoicing compares amounts with.
+ */
+export const companyConfig = pgTable('company_config', {
+  companyCode: text('company_code')
+    .primaryKey()
+    .references(() => companies.code),
+  paymentTermDebit: text('payment_term_debit').notNull(),
+  paymentTermAdvance: text('payment_term_advance').notNull(),
+  agreementPendingDays: integer('agreement_pending_days').notNull(),
+  maxAmountDocument1: text('max_amount_document_1').notNull(),
+  maxAmountDocument2: text('max_amount_document_2').notNull(),
+  totalTolerance: text('total_tolerance').notNull(),
+  ivaPercentage: text('iva_percentage').notNull(),
+  webOfferDocType: text('web_offer_doc_type').notNull(),
+  quoteDocType: text('quote_doc_type').notNull(),
+  createOrderFromOffer: boolean('create_order_from_offer').notNull().default(false),
+  creditNotesOrderType: text('credit_notes_order_type').notNull(),
+  /** 'S' shows the XML (spec 3 §3.11); anything else hides it. */
+  showXml: text('show_xml').notNull().default('N'),
+  portfolioSort: integer('portfolio_sort').notNull().default(1),
+  salesOrganization: text('sales_organization').notNull(),
+  distributionChannel: text('distribution_channel').notNull(),
+  division: text('division').notNull(),
+  salesAreaName: text('sales_area_name').notNull(),
+  enlistDays: integer('enlist_days').notNull(),
+  timeLimit: text('time_limit').notNull(),
+  alstCompanyCode: text('alst_company_code').notNull(),
+  alstMaterial: text('alst_material').notNull(),
+  totalsLayout: jsonb('totals_layout').$type<TotalsLayoutLine[]>().notNull(),
+});
+
+/** A payment method of a company (spec 3 §3.11, api/PaymentMethod 21 with BUKRS). */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: serial('id').primaryKey(),
+    companyCode: text('company_code')
+      .notNull()
+      .references(() => companies.code),
+    name: text('name').notNull(),
+    orderTypeName: text('order_type_name').notNull(),
+    paymentTermName: text('payment_term_name').notNull(),
+  },
+  (t) => [unique('payment_methods_company_name').on(t.companyCode, t.name)],
 );

@@ -110,6 +110,70 @@ export const CREWS = [
   },
 ];
 
+/**
+ * Each company's configuration (spec 3 §3.11). The total tolerance 5 and the IVA 16 % are what
+ * invoicing compares with (spec 2 §5, §9: lessor 5, supplier 5 MXN; USD keeps 0.09).
+ */
+const CONFIG_BASE = {
+  paymentTermDebit: 'Z030',
+  paymentTermAdvance: 'Z000',
+  agreementPendingDays: 30,
+  maxAmountDocument1: '500000.00',
+  maxAmountDocument2: '2000000.00',
+  totalTolerance: '5',
+  ivaPercentage: '16',
+  webOfferDocType: 'ZOFW',
+  quoteDocType: 'ZCOT',
+  createOrderFromOffer: true,
+  creditNotesOrderType: 'ZNCR',
+  showXml: 'S',
+  portfolioSort: 1,
+  distributionChannel: '10',
+  division: '00',
+  enlistDays: 2,
+  timeLimit: '14:00',
+  alstMaterial: 'ALST-0001',
+  totalsLayout: [
+    { position: 1, visualize: true, description: 'Subtotal' },
+    { position: 2, visualize: true, description: 'IVA' },
+    { position: 3, visualize: true, description: 'Retenciones' },
+    { position: 4, visualize: true, description: 'Total' },
+  ],
+};
+export const COMPANY_CONFIG = [
+  {
+    ...CONFIG_BASE,
+    companyCode: 'MX10',
+    salesOrganization: 'MX10',
+    salesAreaName: 'Ventas Torres México',
+    alstCompanyCode: 'MX10',
+  },
+  {
+    ...CONFIG_BASE,
+    companyCode: 'MX20',
+    salesOrganization: 'MX20',
+    salesAreaName: 'Ventas Sitios del Norte',
+    alstCompanyCode: 'MX20',
+    showXml: 'N',
+  },
+];
+
+/** The payment methods of each company (spec 3 §3.11). */
+export const PAYMENT_METHODS = ['MX10', 'MX20'].flatMap((companyCode) => [
+  {
+    companyCode,
+    name: 'Transferencia',
+    orderTypeName: 'Pedido estándar',
+    paymentTermName: 'Pago a 30 días',
+  },
+  {
+    companyCode,
+    name: 'Pago anticipado',
+    orderTypeName: 'Venta anticipada',
+    paymentTermName: 'Pago inmediato',
+  },
+]);
+
 export const CLIENTS = [
   { code: '0000300001', childCode: null, companyCode: 'MX10', type: 1 },
   { code: '0000300001', childCode: '0000300002', companyCode: 'MX10', type: 2 },

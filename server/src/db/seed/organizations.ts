@@ -5,14 +5,25 @@ import {
   clientAgreements,
   clients,
   companies,
+  companyConfig,
   crews,
+  paymentMethods,
   regions,
   supplierCompany,
   supplierInvoiceType,
   supplierOrderType,
   suppliers,
 } from '../schema';
-import { CLIENT_AGREEMENTS, CLIENTS, COMPANIES, CREWS, REGIONS, SUPPLIERS } from './catalogue';
+import {
+  CLIENT_AGREEMENTS,
+  CLIENTS,
+  COMPANIES,
+  COMPANY_CONFIG,
+  CREWS,
+  PAYMENT_METHODS,
+  REGIONS,
+  SUPPLIERS,
+} from './catalogue';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -22,6 +33,8 @@ export async function seedOrganizations(tx: Tx): Promise<Map<string, number>> {
     .insert(companies)
     .values([...COMPANIES])
     .onConflictDoNothing();
+  await tx.insert(companyConfig).values(COMPANY_CONFIG).onConflictDoNothing();
+  await tx.insert(paymentMethods).values(PAYMENT_METHODS).onConflictDoNothing();
   await tx
     .insert(suppliers)
     .values(SUPPLIERS.map(({ companies: _c, invoiceTypes: _i, orderTypes: _o, ...s }) => s))

@@ -4,7 +4,7 @@
  * missing, so the history of other organisations' users stays closed. With Entity 'Supplier'
  * (spec 2 §2 screen 14) it is a supplier's or lessor's history, for the supplier administration.
  */
-import { and, desc, eq, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, not } from 'drizzle-orm';
 import { ActionId } from '../../../../src/protocol/envelope';
 import { EventListRequest, EventListResponse } from '../../../../src/protocol/user-admin';
 import { mayViewUser } from '../../../../src/domain/user-admin';
@@ -23,13 +23,19 @@ import { auditEvents } from '../../db/schema';
 import { SUPPLIER_ADMIN_READERS, SUPPLIER_RESOURCE } from '../supplier-admin/access';
 import { STATEMENT_RESOURCE } from '../statement-admin/access';
 import { statementEvents } from '../statement-admin/events';
+import { CREW_ADMIN_READERS, CREW_RESOURCE, REGION_RESOURCE } from '../crew-admin/access';
+import { message } from '../../../../src/protocol/messages';
 import { USER_ADMIN_READERS, actorOf, isReply, loadUserLinks } from '../user/scope';
 
 /** The longest history one answer carries; older events stay in the log. */
 const MAX_EVENTS = 1000;
 
 /** Who may read the history of an entity: user administration's readers, or the supplier's. */
-const EVENT_READERS = [...new Set([...USER_ADMIN_READERS, ...SUPPLIER_ADMIN_READERS])];
+const EVENT_READERS = [
+  ...new Set([...USER_ADMIN_READERS, ...SUPPLIER_ADMIN_READERS, ...CREW_ADMIN_READERS]),
+];
+/** Resources whose reference is no user id: a user's history leaves them out. */
+const OTHER_RESOURCES = [SUPPLIER_RESOURCE, CREW_RESOURCE, REGION_RESOURCE, STATEMENT_RESOURCE];
 
 export const eventRoutes: ApiRoute[] = [
   defineRoute({
@@ -41,6 +47,8 @@ export const eventRoutes: ApiRoute[] = [
     handler: async (ctx) => {
       if (ctx.input.Filter.Entity === SUPPLIER_RESOURCE) return supplierEvents(ctx);
       if (ctx.input.Filter.Entity === STATEMENT_RESOURCE) return statementEvents(ctx);
+      if (ctx.input.Filter.Entity === CREW_RESOURCE || ctx.input.Filter.Entity === REGION_RESOURCE)
+        return codeEvents(ctx, ctx.input.Filter.Entity);
       // A supplier administrator who is no user administrator reads supplier histories only.
       if (!(USER_ADMIN_READERS as readonly string[]).includes(authOf(ctx).roleName))
         return refuse('forbidden', ctx.lang, 403);
@@ -60,9 +68,9 @@ export const eventRoutes: ApiRoute[] = [
         .where(
           and(
             eq(auditEvents.referenceId, String(target.id)),
-            // A supplier's or communiqué's events share the reference column; a user's history
-            // leaves them out.
-            notInArray(auditEvents.resource, [SUPPLIER_RESOURCE, STATEMENT_RESOURCE]),
+            // Suppliers', crews', regions' and communiqués' events share the reference column; a user's
+            // history leaves them out.
+            not(inArray(auditEvents.resource, OTHER_RESOURCES)),
           ),
         )
         .orderBy(desc(auditEvents.date), desc(auditEvents.id))
@@ -121,6 +129,42 @@ async function supplierEvents(
   return ok({
     List: rows.map((r) => ({
       ReferenceId: String(target.id),
+      Date: r.date.toISOString(),
+      ActionId: r.actionId,
+      UserDisplayName: r.userDisplayName,
+    })),
+  });
+}
+
+/** A crew's or region's history by its code (deleted ones included: the log is what remains). */
+async function codeEvents(
+  ctx: ApiContext<{ Filter: { ReferenceId: string } }>,
+  resource: string,
+): Promise<RouteReply<typeof EventListResponse>> {
+  if (!(CREW_ADMIN_READERS as readonly string[]).includes(authOf(ctx).roleName))
+    return refuse('forbidden', ctx.lang, 403);
+  const code = ctx.input.Filter.ReferenceId.trim().toUpperCase();
+  const rows = await ctx.deps.db
+    .select({
+      date: auditEvents.date,
+      actionId: auditEvents.actionId,
+      userDisplayName: auditEvents.userDisplayName,
+    })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.referenceId, code), eq(auditEvents.resource, resource)))
+    .orderBy(desc(auditEvents.date), desc(auditEvents.id))
+    .limit(MAX_EVENTS);
+  if (rows.length === 0 && code === '')
+    return {
+      status: 404,
+      body: {
+        Result: false,
+        Message: message(resource === CREW_RESOURCE ? 'crewNotFound' : 'regionNotFound', ctx.lang),
+      },
+    };
+  return ok({
+    List: rows.map((r) => ({
+      ReferenceId: code,
       Date: r.date.toISOString(),
       ActionId: r.actionId,
       UserDisplayName: r.userDisplayName,

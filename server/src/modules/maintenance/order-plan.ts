@@ -118,10 +118,11 @@ export function planCrewAssignment(
   if (block) return refuse(409, maintenanceMessage(block, lang));
   const belongs =
     crew !== null &&
-    crew.active &&
     crew.supplierCode === current.row.LIFNR &&
     crew.companyCode === current.row.BUKRS;
   if (!belongs) return refuse(400, message('crewNotAllowed', lang, { crew: crewCode }));
+  // An inactive (or deleted) crew of the order's supplier is refused in words of its own.
+  if (!crew.active) return refuse(409, message('crewInactive', lang, { crew: crewCode }));
   const userStatus = assignmentUserStatus(status);
   return {
     apply: { rows: [], order: { workCntr: crewCode, ...(userStatus && { status: userStatus }) } },

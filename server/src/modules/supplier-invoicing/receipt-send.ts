@@ -8,7 +8,13 @@
  * amounts within the currency's tolerance; then registers in one ERP transaction with its audit
  * row, judging the locked lines again. A forged request gets what the page would have shown.
  */
-import { formatAmount, parseAmount, sumCents } from '../../../../src/domain/invoicing/money';
+import {
+  amountOf,
+  formatAmount,
+  parseAmount,
+  sumCents,
+} from '../../../../src/domain/invoicing/money';
+import { companyTolerance } from '../company-config/tolerance';
 import { referenceProblem } from '../../../../src/domain/invoicing/send';
 import { invoicingWindowProblem, mexicoCityToday } from '../../../../src/domain/invoicing/window';
 import {
@@ -214,6 +220,8 @@ export async function sendReceiptInvoice(
   if (problem) return problemsRefusal([problem], lang);
   const currency = lines[0]!.WAERS;
   const totals = receiptTotals(lines, chosen);
+  // The company's configured total tolerance (spec 3 §3.11); the seeded one is the spec's.
+  const tolerance = await companyTolerance(deps.db, key.bukrs, 'supplier', currency);
   const typed = {
     subtotal: s.subtotal,
     tax: s.tax,
@@ -237,6 +245,7 @@ export async function sendReceiptInvoice(
           issuerTaxIds: ids.issuers,
           receiverTaxIds: ids.receivers,
           currency,
+          tolerance,
           amounts: {
             subTotal: formatAmount(totals.subtotal),
             impuestos: formatAmount(totals.tax),
@@ -256,7 +265,7 @@ export async function sendReceiptInvoice(
       );
     documentDate = (verdict.data.FechaHoraEmision ?? today).slice(0, 10);
   }
-  const mismatches = supplierAmountMismatches(typed, totals, currency);
+  const mismatches = supplierAmountMismatches(typed, totals, currency, amountOf(tolerance));
   if (mismatches.length > 0) return mismatchRefusal(mismatches, lang);
   if (s.total !== '') {
     const computed =
@@ -301,7 +310,12 @@ export async function sendReceiptInvoice(
           return { key: 'receiptsNotFound', params: { list: '' } };
         const again = linesProblem(locked, chosen);
         if (again) return again;
-        lockedMismatches = supplierAmountMismatches(typed, receiptTotals(locked, chosen), currency);
+        lockedMismatches = supplierAmountMismatches(
+          typed,
+          receiptTotals(locked, chosen),
+          currency,
+          amountOf(tolerance),
+        );
         return lockedMismatches.length > 0
           ? { key: 'supplierAmountMismatchLine', params: { field: '', invoice: '', expected: '' } }
           : null;
