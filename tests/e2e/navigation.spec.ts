@@ -70,8 +70,9 @@ test.describe('menu, guard and pages', () => {
         '/add_suppliers',
         '/arrendador_arrendamiento',
         '/proveedor_factura_electronica',
+        '/admin_crew',
       ],
-      not: ['/admin_event', '/admin_crew', '/mantenimiento_ordenes_mantenimiento'],
+      not: ['/admin_event', '/admin_company', '/mantenimiento_ordenes_mantenimiento'],
     },
     {
       user: 'arrendador.hijo',
@@ -121,7 +122,7 @@ test.describe('menu, guard and pages', () => {
     await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   });
 
-  test('an admin stub page is a titled page with the breadcrumb Home > section > page', async ({
+  test('an admin page is a titled page with the breadcrumb Home > section > page', async ({
     page,
   }) => {
     await signIn(page, 'admin');
@@ -133,9 +134,9 @@ test.describe('menu, guard and pages', () => {
     await expect(crumbs).toContainText('Eventos');
   });
 
-  test('a page built by a later issue shows the disabled-module message', async ({ page }) => {
+  test('a page not built yet shows the disabled-module message', async ({ page }) => {
     await signIn(page, 'admin');
-    await page.goto('admin_statements');
+    await page.goto('admin_client');
     await expect(
       page.getByText('Por el momento esta opción no está habilitada, contacte al administrador'),
     ).toBeVisible();
