@@ -104,6 +104,8 @@ export const TABLE_PAGE_SIZES = [10, 15, 25, 50, 100] as const;
 export type TablePageSize = (typeof TABLE_PAGE_SIZES)[number];
 export const DEFAULT_TABLE_PAGE_SIZE: TablePageSize = 15;
 export const STATEMENT_PAGE_SIZE: TablePageSize = 10;
+/** Spec 3 §9: the lists of the customer areas show 50 rows a page. */
+export const LIST_PAGE_SIZE: TablePageSize = 50;
 
 export interface TablePage<Row> {
   rows: Row[];

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/invoicing/data-table';
+import { LIST_PAGE_SIZE } from '../../../components/invoicing/table-model';
 import { PageFrame } from '../../../components/invoicing/page-frame';
 import { SelectorForm } from '../../../components/invoicing/selector-form';
 import type { TableColumn } from '../../../components/invoicing/table-model';
@@ -100,12 +101,14 @@ export function AccountStatementPage() {
           {(d) => (
             <Stack gap="6">
               <DataTable
+                pageSize={LIST_PAGE_SIZE}
                 title={t('invoicesTable')}
                 columns={invoiceColumns}
                 rows={d.List}
                 rowKey={(i) => i.VBELN}
               />
               <DataTable
+                pageSize={LIST_PAGE_SIZE}
                 title={t('invoiceLinesTable')}
                 columns={lineColumns}
                 rows={d.List.flatMap((i) => i.Lines.map((l) => ({ ...l, VBELN: i.VBELN })))}

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/invoicing/data-table';
+import { LIST_PAGE_SIZE } from '../../../components/invoicing/table-model';
 import { PageFrame } from '../../../components/invoicing/page-frame';
 import { NoData } from '../../../components/invoicing/query-notice';
 import { SelectorForm } from '../../../components/invoicing/selector-form';
@@ -177,6 +178,7 @@ export function BalancePage() {
                 <NoData />
               ) : (
                 <DataTable
+                  pageSize={LIST_PAGE_SIZE}
                   title={t('balanceTable')}
                   columns={columns}
                   rows={d.List}

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/invoicing/data-table';
+import { LIST_PAGE_SIZE } from '../../../components/invoicing/table-model';
 import { PageFrame } from '../../../components/invoicing/page-frame';
 import { contractsQueryOptions } from '../api/customer-queries';
 import { contractColumns, lineColumns, lineRows } from './contract-columns';
@@ -30,12 +31,14 @@ export function ContractsPage() {
           {(d) => (
             <Stack gap="6">
               <DataTable
+                pageSize={LIST_PAGE_SIZE}
                 title={t('contractsTable')}
                 columns={headers}
                 rows={d.List}
                 rowKey={(c) => c.VBELN}
               />
               <DataTable
+                pageSize={LIST_PAGE_SIZE}
                 title={t('linesTable')}
                 columns={lines}
                 rows={lineRows(d.List)}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/invoicing/data-table';
+import { LIST_PAGE_SIZE } from '../../../components/invoicing/table-model';
 import { PageFrame } from '../../../components/invoicing/page-frame';
 import type { TableColumn } from '../../../components/invoicing/table-model';
 import type { CustomerMaterial } from '../../../protocol/customers';
@@ -52,6 +53,7 @@ export function MaterialsPage() {
         <CustomerResult query={materials} empty={(d) => d.List.length === 0}>
           {(d) => (
             <DataTable
+              pageSize={LIST_PAGE_SIZE}
               title={t('materialsTable')}
               columns={columns}
               rows={d.List}

@@ -19,6 +19,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/invoicing/data-table';
+import { LIST_PAGE_SIZE } from '../../../components/invoicing/table-model';
 import { PageFrame } from '../../../components/invoicing/page-frame';
 import { formatDecimal } from '../../../components/invoicing/table-model';
 import { checkOrderQuantity } from '../../../domain/customers/customers';
@@ -189,6 +190,7 @@ export function OrderByReferencePage() {
                   </Text>
                 )}
                 <DataTable
+                  pageSize={LIST_PAGE_SIZE}
                   title={t('contractLinesTable', { id: chosen.VBELN })}
                   columns={columns}
                   rows={lineRows([chosen])}

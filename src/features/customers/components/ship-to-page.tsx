@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/invoicing/data-table';
+import { LIST_PAGE_SIZE } from '../../../components/invoicing/table-model';
 import { PageFrame } from '../../../components/invoicing/page-frame';
 import type { TableColumn } from '../../../components/invoicing/table-model';
 import { StatusChip, type StatusTone } from '../../../components/ui/status-chip';
@@ -68,6 +69,7 @@ export function ShipToPage() {
         <CustomerResult query={tickets} empty={(d) => d.List.length === 0}>
           {(d) => (
             <DataTable
+              pageSize={LIST_PAGE_SIZE}
               title={t('shipToTable')}
               columns={columns}
               rows={d.List}
