@@ -3,7 +3,7 @@
  * endpoint, the health check and the PWA under /PortalPRO/. Exported for tests (app.request).
  */
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
+import { gzipAnswers } from './http/gzip-answers';
 import { sql } from 'drizzle-orm';
 import { BASE_PATH, toLanguage } from '../../src/protocol/envelope';
 import { helpVideoHandler } from './modules/site-media/serve';
@@ -116,7 +116,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   // API answers (a Session is several kB) go out gzip-compressed when the client accepts it.
   app.post(
     `${base}/api/:name`,
-    compress({ threshold: 1024 }),
+    gzipAnswers(),
     tooLarge,
     apiHandler(deps, { idempotencyWaitMs: opts.idempotencyWaitMs }),
   );

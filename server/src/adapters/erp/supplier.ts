@@ -88,6 +88,9 @@ export type ReceiptRegistration =
 export interface ReceiptsText {
   list: string;
   witht: string[];
+  /** The partner whose lines they are, and its name ('' when there are none). */
+  lifnr: string;
+  name2: string;
 }
 
 export interface SupplierErp {

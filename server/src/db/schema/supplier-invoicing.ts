@@ -171,6 +171,11 @@ export const goodsReceiptLines = pgTable(
     index('goods_receipt_lines_pending')
       .on(t.bukrs, t.lifnr, t.budat)
       .where(sql`invoice_id is null`),
+    // The lines whose answer text is not written yet (almost always none): each read finds them
+    // without scanning the partner's pending lines.
+    index('goods_receipt_lines_unanswered')
+      .on(t.bukrs, t.lifnr)
+      .where(sql`answer is null`),
     index('goods_receipt_lines_key').on(t.mblnr, t.mjahr, t.zeile),
     index('goods_receipt_lines_invoice').on(t.invoiceId),
   ],

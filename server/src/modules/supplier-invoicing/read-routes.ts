@@ -34,11 +34,13 @@ import { SUPPLIER_READERS, supplierRefusal, supplierScopeOf } from './scope';
  * (the ERP's JSON, passed through), and the master's withholdings they carry (spec 2 §9: only
  * those with a master entry).
  */
-async function receiptsAnswer(erp: SupplierErp, found: ReceiptsText) {
+async function receiptsAnswer(erp: SupplierErp, lifnr: string, found: ReceiptsText) {
   const used = new Set(found.witht);
   const master = await erp.withholdingTypes();
   return ok({
     Columns: [...RECEIPT_COLUMNS],
+    LIFNR: lifnr,
+    NAME2: found.name2,
     List: new JsonText<ReceiptRow[]>(found.list),
     WITHHOLDINGS: master.filter((w) => used.has(w.WITHT)),
   });
@@ -70,7 +72,7 @@ export const readRoutes: ApiRoute[] = [
         ...(i.WAERS && { waers: i.WAERS }),
         withholdings: i.RETENCIONES,
       });
-      return receiptsAnswer(supplier, found);
+      return receiptsAnswer(supplier, key.lifnr, found);
     },
   }),
   defineRoute({
@@ -92,7 +94,7 @@ export const readRoutes: ApiRoute[] = [
         to: today,
         withholdings: true,
       });
-      return receiptsAnswer(supplier, found);
+      return receiptsAnswer(supplier, key.lifnr, found);
     },
   }),
   defineRoute({

@@ -58,8 +58,6 @@ const LINE_VALUES: Record<(typeof RECEIPT_LINE_COLUMNS)[number], SQL> = {
   LFPOS: sql`r.lfpos`,
   TXZ01: sql`r.txz01`,
   TXZ01_ESSR: sql`r.txz01_essr`,
-  LIFNR: sql`r.lifnr`,
-  NAME2: sql`r.name2`,
   WAERS: sql`r.waers`,
   BSART: sql`r.bsart`,
   AUART: sql`r.auart`,
@@ -133,6 +131,9 @@ async function linesAsText(
   const held = withholdings ? sql`r.withholdings_answer` : sql`'"0.00",[]'`;
   const [row] = await db
     .select({
+      partners: sql<number>`count(distinct r.lifnr)::int`,
+      lifnr: sql<string>`coalesce(min(r.lifnr), '')`,
+      name2: sql<string>`coalesce((select ${v.name} from ${v} where ${v.lifnr} = min(r.lifnr)), '')`,
       list: sql<string>`'[' || coalesce(string_agg('[' || r.answer || ',' || ${held}
         || ',' || r.twin || ',' || (not r.twin) || ']',
         ',' order by r.budat, r.ebeln, r.ebelp, r.mblnr, r.zeile, r.twin, r.id), '') || ']'`,
@@ -142,7 +143,8 @@ async function linesAsText(
         : sql<null>`null::text[]`,
     })
     .from(
-      sql`(select ${l.id} as id, ${l.budat} as budat, ${l.ebeln} as ebeln, ${l.ebelp} as ebelp,
+      sql`(select ${l.id} as id, ${l.lifnr} as lifnr, ${l.budat} as budat, ${l.ebeln} as ebeln,
+        ${l.ebelp} as ebelp,
         ${l.mblnr} as mblnr, ${l.zeile} as zeile, ${l.answer} as answer,
         ${l.withholdingsAnswer} as withholdings_answer,
         row_number() over (partition by ${l.ebeln}, ${l.ebelp}, ${l.mblnr}, ${l.mjahr}, ${l.zeile}
@@ -151,7 +153,14 @@ async function linesAsText(
       order by ${l.budat}, ${l.ebeln}, ${l.ebelp}, ${l.mblnr}, ${l.zeile}, ${l.id}
       limit ${MAX_RECEIPT_LINES}) r`,
     );
-  return { list: row?.list ?? '[]', witht: row?.witht ?? [] };
+  // Every caller names one partner's lines (a search, or the receipts of one invoice).
+  if ((row?.partners ?? 0) > 1) throw new Error('receipt lines of several partners in one answer');
+  return {
+    list: row?.list ?? '[]',
+    witht: row?.witht ?? [],
+    lifnr: row?.lifnr ?? '',
+    name2: row?.name2 ?? '',
+  };
 }
 
 async function linesAsJson(
@@ -159,10 +168,15 @@ async function linesAsJson(
   where: SQL | undefined,
   withholdings = true,
 ): Promise<ReceiptLine[]> {
-  const { list } = await linesAsText(db, where, withholdings);
+  const found = await linesAsText(db, where, withholdings);
   // The database wrote the rows in RECEIPT_COLUMNS' order (fillAnswers, linesAsText).
-  const rows = JSON.parse(list) as ReceiptRow[];
-  return receiptLines({ List: rows, WITHHOLDINGS: await withholdingTypes(db) });
+  const rows = JSON.parse(found.list) as ReceiptRow[];
+  return receiptLines({
+    List: rows,
+    LIFNR: found.lifnr,
+    NAME2: found.name2,
+    WITHHOLDINGS: await withholdingTypes(db),
+  });
 }
 
 /** The lines a reference names: every condition of that receipt line (its twins). */

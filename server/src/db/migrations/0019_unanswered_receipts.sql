@@ -1,0 +1,1 @@
+CREATE INDEX "goods_receipt_lines_unanswered" ON "goods_receipt_lines" USING btree ("bukrs","lifnr") WHERE answer is null;
