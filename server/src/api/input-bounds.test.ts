@@ -70,6 +70,7 @@ const NO_FIELDS = [
   'ActiveSession 20',
   // The communiqué short list takes an empty filter.
   'Parameter 10',
+  'Notification 10',
   // The banner and help video lists take nothing; a help video is restored by a picklisted page.
   'Banner 20',
   'HelpVideo 20',

@@ -27,7 +27,7 @@ import { satWatchRoutes } from '../modules/sat-watch/routes';
 import { sessionRoutes } from '../modules/session/routes';
 import { siteRoutes } from '../modules/site/routes';
 import { siteMediaRoutes } from '../modules/site-media/routes';
-import { statementAdminRoutes } from '../modules/statement-admin/routes';
+import { notificationAdminRoutes, statementAdminRoutes } from '../modules/statement-admin/routes';
 import { supplierAdminRoutes } from '../modules/supplier-admin/routes';
 import {
   supplierInvoicingRoutes,
@@ -71,6 +71,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...operationsRoutes,
   ...customerRoutes,
   ...statementAdminRoutes,
+  ...notificationAdminRoutes,
   ...siteMediaRoutes,
 ];
 

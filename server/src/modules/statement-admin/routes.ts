@@ -337,3 +337,12 @@ export const statementAdminRoutes: ApiRoute[] = [
     },
   }),
 ];
+
+/**
+ * The admin store of api/Notification (spec 3 §7.4: ActionIds 11, 20, 21, 31, 41 and 10) is the
+ * same communiqué administration as api/Parameter, with the same rules and access; its 22 stays
+ * the home page's list by audience (server/src/modules/notification).
+ */
+export const notificationAdminRoutes: ApiRoute[] = statementAdminRoutes
+  .filter((route) => route.actionId !== ActionId.SpecialView)
+  .map((route) => ({ ...route, name: 'Notification' }));

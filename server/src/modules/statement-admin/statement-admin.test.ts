@@ -191,6 +191,39 @@ describe('api/Parameter 11 insert', () => {
   });
 });
 
+describe('api/Notification, the same administration (spec 3 §7.4)', () => {
+  it('creates, lists, views, updates and deletes a communiqué as api/Parameter does', async () => {
+    const created = await call('admin', body(), 'Notification');
+    expect(created.status, JSON.stringify(created.body).slice(0, 300)).toBe(200);
+    const record = created.body as ParameterRecordResponse;
+    const id = record.Parameter.Id;
+    const listed = await call(
+      'visor',
+      { ActionId: 20, Filter: { Code: String(id) }, Page: 1, PageSize: 50 },
+      'Notification',
+    );
+    expect((listed.body as ParameterListResponse).List.map((p) => p.Id)).toEqual([id]);
+    const viewed = await call('admin', { ActionId: 21, Parameter: { Id: id } }, 'Notification');
+    expect((viewed.body as ParameterRecordResponse).Parameter.Name).toBe(record.Parameter.Name);
+    const past = await call(
+      'admin',
+      { ...body({ Id: id, StartDate: dayPlus(-1) }, ['NOR'], 31) },
+      'Notification',
+    );
+    expect(past.body.Result).toBe(false);
+    const deleted = await call('admin', { ActionId: 41, Parameter: { Id: id } }, 'Notification');
+    expect(deleted.body.Result).toBe(true);
+    expect(await homeIds('arrendador')).not.toContain(id);
+  });
+
+  it('refuses its writes to Visualizar and to a lessor (403)', async () => {
+    for (const user of ['visor', 'arrendador']) {
+      const res = await call(user, body(), 'Notification');
+      expect(res.status).toBe(403);
+    }
+  });
+});
+
 describe('api/Parameter 31 update, 41 delete, 21/22 view', () => {
   it('a new image replaces the stored PDF, and a new PDF the stored image', async () => {
     const rec = await insert({ ImageFile: null, PDFFile: PDF });
