@@ -40,9 +40,10 @@ function chakraThemeTreeShaking(): Plugin {
  * (scripts/build/precache-selection.ts), so a phone downloads only what its user opens offline:
  * - install list (precached by every device): the entry, the pages anyone opens before signing
  *   in (sign-in, recovery, out of service, not found) and the start-up's lazy modules (the Chakra
- *   root, the texts, the worker's registration);
+ *   root, the sign-in pages' English texts, the worker's registration);
  * - signed-in list (kept once someone signs in): the signed-in shell, home and the not-found page
- *   with what they load (Dexie and the sync engine included: the shell's sync panel needs them);
+ *   with what they load (Dexie and the sync engine included: the shell's sync panel needs them),
+ *   and the signed-in pages' texts in both languages;
  * - offline-work list (kept only for users who have them): the maintenance pages that work
  *   offline, photo compression included; taking an order offline waits until they are stored.
  * Every other page (administration, invoicing, ...), the sign-in page's dialogs and exceljs are
@@ -55,9 +56,12 @@ const PRECACHE_RULE: PrecacheRule = {
   // A route file's own module (or its split component); `-components/` are not routes.
   routeModule: /\/src\/routes\/(?![^?]*\/-)[^?]*\.tsx(\?|$)/,
   installRoutes: route('__root|login|recovery|out|404'),
+  // The sign-in pages' texts in English (the Spanish ones are in the entry).
   startUp:
-    /\/src\/app\/chakra-root\.tsx$|\/locales\/(es|en)\/[^/]+\.json$|\/node_modules\/workbox-window\//,
+    /\/src\/app\/chakra-root\.tsx$|\/locales\/en\/(common|login|errors|pages)\.json$|\/node_modules\/workbox-window\//,
   signedInRoutes: route('_authed|_authed/index|_authed/\\$'),
+  // The signed-in pages' texts, both languages: loaded before the first signed-in page.
+  signedInModules: /\/locales\/(es|en)\/[^/]+\.json$/,
   offlineWorkRoutes: route('_authed/mantenimiento_ordenes_mantenimiento[^/?]*'),
   runtimeOnly: /\/node_modules\/exceljs\//,
 };

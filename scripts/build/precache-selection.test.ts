@@ -155,6 +155,21 @@ describe('precacheLists', () => {
     ]);
   });
 
+  it('keeps the signed-in modules (texts of the signed-in pages) with the signed-in list, not installed', () => {
+    const texts = chunk('menu-es.js', { facadeModuleId: '/app/locales/es/menu.json' });
+    const app = APP.map((c) =>
+      c.isEntry ? { ...c, dynamicImports: [...c.dynamicImports, 'menu-es.js'] } : c,
+    );
+    const withTexts = precacheLists([...app, texts], {
+      ...RULE,
+      startUp: /\/src\/app\/chakra-root\.tsx$|\/locales\/en\/common\.json$/,
+      signedInModules: /\/locales\//,
+    });
+    expect(withTexts.install).toContain('texts-en.js');
+    expect(withTexts.install).not.toContain('menu-es.js');
+    expect(withTexts.signedIn).toContain('menu-es.js');
+  });
+
   it('puts a chunk in one list at most', () => {
     const all = [...lists.install, ...lists.signedIn, ...lists.offlineWork];
     expect(new Set(all).size).toBe(all.length);

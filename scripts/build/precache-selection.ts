@@ -28,6 +28,11 @@ export interface PrecacheRule {
   startUp: RegExp;
   /** The signed-in shell and the pages every signed-in user has (home, not found). */
   signedInRoutes: RegExp;
+  /**
+   * Lazily loaded modules every signed-in user needs whichever page they open (the signed-in
+   * pages' texts): kept with the signed-in list rather than installed on every device.
+   */
+  signedInModules?: RegExp;
   /** The pages that work offline: kept only on the devices of users who have them. */
   offlineWorkRoutes: RegExp;
   /**
@@ -96,7 +101,10 @@ export function precacheLists(chunks: readonly ChunkInfo[], rule: PrecacheRule):
       (rule.startUp.test(facade(from)) && pagesOf(rule.installRoutes)(target)),
   );
   const signedIn = walk(
-    chunks.filter((c) => rule.signedInRoutes.test(facade(c))),
+    chunks.filter(
+      (c) =>
+        rule.signedInRoutes.test(facade(c)) || (rule.signedInModules?.test(facade(c)) ?? false),
+    ),
     pagesOf(rule.signedInRoutes),
   );
   const offlineWork = walk(
