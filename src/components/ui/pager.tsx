@@ -1,6 +1,7 @@
 /**
- * Paging of a long list: "1–50 de 100", previous and next at 44 px, and how many rows a page
- * shows (spec 3 §9: 25, 50, 100 or all). The rows themselves come from lib/paging.
+ * Paging of a long list: "1–50 de 100", previous and next at 44 px (arrows only below 480 px,
+ * named for screen readers), and how many rows a page shows (spec 3 §9: 25, 50, 100 or all). The
+ * rows themselves come from lib/paging.
  */
 import { Button, chakra, Flex, NativeSelect, Text } from '@chakra-ui/react';
 import { useId } from 'react';
@@ -63,16 +64,21 @@ export function Pager({ page, size, onPage, onSize, label, sizeLabel }: PagerPro
         {t('pager.range', { from: page.from, to: page.to, total: page.total })}
       </Text>
       {page.pageCount > 1 && (
+        // On a phone the arrows go without their words, so "Página 10 de 12" still fits 360 px.
         <Flex align="center" gap="2">
           <Button
             variant="outline"
             minH="11"
             minW="11"
+            px={{ base: '2', sm: '4' }}
+            aria-label={t('pager.previous')}
             disabled={page.page <= 1}
             onClick={() => onPage(page.page - 1)}
           >
             <StrokeIcon path={PREVIOUS} />
-            {t('pager.previous')}
+            <chakra.span display={{ base: 'none', sm: 'inline' }}>
+              {t('pager.previous')}
+            </chakra.span>
           </Button>
           <Text fontSize="md" whiteSpace="nowrap">
             {t('pager.pageOf', { page: page.page, count: page.pageCount })}
@@ -81,10 +87,12 @@ export function Pager({ page, size, onPage, onSize, label, sizeLabel }: PagerPro
             variant="outline"
             minH="11"
             minW="11"
+            px={{ base: '2', sm: '4' }}
+            aria-label={t('pager.next')}
             disabled={page.page >= page.pageCount}
             onClick={() => onPage(page.page + 1)}
           >
-            {t('pager.next')}
+            <chakra.span display={{ base: 'none', sm: 'inline' }}>{t('pager.next')}</chakra.span>
             <StrokeIcon path={NEXT} />
           </Button>
         </Flex>
