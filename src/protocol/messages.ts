@@ -13,6 +13,7 @@ import { SAT_WATCH_MESSAGES } from './sat-watch-messages';
 import { CUSTOMER_MESSAGES } from './customers-messages';
 import { STATEMENT_ADMIN_MESSAGES } from './statement-admin-messages';
 import { CREW_ADMIN_MESSAGES } from './crew-admin-messages';
+import { CLIENT_ADMIN_MESSAGES } from './client-admin-messages';
 import type { Language } from './envelope';
 
 export const MESSAGES = {
@@ -26,6 +27,8 @@ export const MESSAGES = {
   ...STATEMENT_ADMIN_MESSAGES,
   // Crews and regions (spec 3 §5.6, §7.3, §7.5).
   ...CREW_ADMIN_MESSAGES,
+  // Clients (spec 3 §3.16, /admin_client).
+  ...CLIENT_ADMIN_MESSAGES,
   mainLoginErrorSession: {
     es: 'No fue posible iniciar sesión',
     en: 'It was not possible to sign in',

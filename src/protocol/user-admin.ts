@@ -233,9 +233,16 @@ export const RoleListResponse = response({ List: v.array(RoleRecord) });
 
 /**
  * The records whose history api/event reads: users (default), suppliers / lessors, communiqués,
- * crews and regions.
+ * crews, regions and clients.
  */
-export const EVENT_ENTITIES = ['user', 'Supplier', 'Statement', 'Crew', 'Region'] as const;
+export const EVENT_ENTITIES = [
+  'user',
+  'Supplier',
+  'Statement',
+  'Crew',
+  'Region',
+  'Client',
+] as const;
 /** api/event 20: the event history of one record (Filter.ReferenceId is its Id). */
 export const EventListRequest = request({
   Filter: v.object({

@@ -124,6 +124,13 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'site 31': ADMINS,
   // Administrators list every client; a principal client with children lists its children.
   'client 10': ['admin', 'dev', 'cliente'],
+  // The client administration (/admin_client, the named route AdminClient): administrators only.
+  'client 20': ADMINS,
+  'client 21': ADMINS,
+  'client 22': ADMINS,
+  'client 11': ADMINS,
+  'client 31': ADMINS,
+  'client 41': ADMINS,
   'profile 21': SIGNED_IN,
   'user 32': FULL,
   'user 37': SIGNED_IN,

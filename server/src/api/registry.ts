@@ -4,6 +4,7 @@
  */
 import { accountRoutes } from '../modules/account/routes';
 import { clientRoutes } from '../modules/client/routes';
+import { clientAdminRoutes } from '../modules/client-admin/routes';
 import { companyRoutes } from '../modules/company/routes';
 import { customerRoutes } from '../modules/customers/routes';
 import { crewAdminRoutes } from '../modules/crew-admin/routes';
@@ -45,6 +46,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...sessionRoutes,
   ...siteRoutes,
   ...clientRoutes,
+  ...clientAdminRoutes,
   ...profileRoutes,
   ...accountRoutes,
   ...orderRoutes,

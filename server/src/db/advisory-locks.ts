@@ -7,6 +7,8 @@ export const LOCK_SPACE = {
   uploadStart: 4101,
   /** A background job (id: JOB_LOCK_ID): one run at a time across server processes. */
   job: 4102,
+  /** Client administration writes (id 0): one at a time, so a client never gets two parents. */
+  clientAdmin: 4103,
 } as const;
 
 /** The id of each background job inside LOCK_SPACE.job. */

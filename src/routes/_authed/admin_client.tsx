@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ModuleDisabledPage } from '../../components/module-disabled-page';
+import { clientListQueryOptions, FIRST_LIST } from '../../features/crews-admin/api/crew-api';
+import { ClientsPage } from '../../features/crews-admin/components/clients-page';
+import { loadWhenOnline } from '../-load-within';
 
-/** Named route (AdminUser / AdminClient): the guard sends other users to /; the page comes later. */
+/**
+ * Clients (spec 3 §3.16): the named route AdminClient, which the guard opens to administrators
+ * only (spec 1 §2.1); everyone else goes home.
+ */
 export const Route = createFileRoute('/_authed/admin_client')({
-  component: NamedRoute,
+  codeSplitGroupings: [['loader', 'component']],
+  // It needs the server: its reads are not kept on the device.
+  loader: ({ context: { queryClient } }) =>
+    loadWhenOnline(() => [queryClient.ensureQueryData(clientListQueryOptions(FIRST_LIST))]),
+  component: ClientsPage,
 });
-
-function NamedRoute() {
-  return <ModuleDisabledPage titleKey="adminClients" />;
-}

@@ -65,7 +65,16 @@ export type ReferenceOrderOutcome =
   | { kind: 'notFound' }
   | { kind: 'aboveRemaining'; remaining: string };
 
+/** A customer of the ERP's customer master (KNA1). */
+export interface CustomerMasterEntry {
+  name: string;
+  tin: string;
+  bukrs: string;
+}
+
 export interface CustomersErp {
+  /** The customers of the master among these codes (padded to 10); unknown codes are left out. */
+  customerMaster(kunnrs: readonly string[]): Promise<Map<string, CustomerMasterEntry>>;
   /** The client's contracts valid on `today` ('YYYY-MM-DD') with their lines. */
   openContracts(bukrs: string, kunnr: string, today: string): Promise<SalesContract[]>;
   materials(bukrs: string, kunnr: string): Promise<CustomerMaterial[]>;

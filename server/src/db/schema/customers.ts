@@ -17,6 +17,18 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
+/**
+ * The ERP's customer master (KNA1): every customer account the ERP knows, with its name, RFC and
+ * company. The client administration admits only codes found here and shows their names.
+ */
+export const erpCustomers = pgTable('erp_customers', {
+  /** The customer (KUNNR), padded to 10 digits. */
+  kunnr: text('kunnr').primaryKey(),
+  name: text('name').notNull(),
+  tin: text('tin').notNull(),
+  bukrs: text('bukrs').notNull(),
+});
+
 /** A sales contract header (VBAK): company, sales area, type, status, validity and client. */
 export const customerContracts = pgTable('customer_contracts', {
   vbeln: text('vbeln').primaryKey(),

@@ -108,7 +108,10 @@ export const crews = pgTable('crews', {
   modifiedDate: timestamp('modified_date', { withTimezone: true }),
 });
 
-/** A customer account: type 1 principal (no child code) or 2 associated (child of Code). */
+/**
+ * A customer account: type 1 principal (no child code) or 2 associated (child of Code). A client is
+ * principal or the child of one principal, never both; an inactive row closes its customer data.
+ */
 export const clients = pgTable(
   'clients',
   {
@@ -118,6 +121,9 @@ export const clients = pgTable(
     companyCode: text('company_code').references(() => companies.code),
     active: boolean('active').notNull().default(true),
     type: integer('type').notNull(),
+    /** Who last changed it through the client administration (/admin_client), and when. */
+    modifiedBy: text('modified_by'),
+    modifiedDate: timestamp('modified_date', { withTimezone: true }),
   },
   (t) => [unique('clients_code_child_unique').on(t.code, t.childCode).nullsNotDistinct()],
 );

@@ -1,6 +1,6 @@
 /**
  * api/client 10: the client selector's list. Administrators get every client; a principal client
- * with child clients gets its children; anybody else is refused with 403.
+ * with child clients gets its active children; anybody else is refused with 403.
  */
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { ActionId } from '../../../../src/protocol/envelope';
@@ -53,6 +53,7 @@ export const clientRoutes: ApiRoute[] = [
                   eq(clients.code, me.parent),
                   eq(clients.type, ClientType.Associated),
                   isNotNull(clients.childCode),
+                  eq(clients.active, true),
                 ),
               )
               .orderBy(asc(clients.childCode))

@@ -8,6 +8,7 @@ import { padClientId } from '../../../../src/domain/customers/customers';
 import { isAdministrator, RoleName, type RoleNameValue } from '../../../../src/domain/roles';
 import { authOf, refuse, type ApiContext, type ApiRefusal } from '../../api/types';
 import { clients, users } from '../../db/schema';
+import { clientActive } from '../client/standing';
 
 /** Who reads the customer areas. */
 export const CUSTOMER_READERS: readonly RoleNameValue[] = [
@@ -37,7 +38,7 @@ export async function customerScopeOf(ctx: ApiContext<unknown>): Promise<Custome
     .select({ parent: users.clientParentId, child: users.clientChildId })
     .from(users)
     .where(eq(users.id, auth.userId));
-  if (!me?.parent) return { codes: new Set() };
+  if (!me?.parent || !(await clientActive(db, me.parent, me.child))) return { codes: new Set() };
   if (me.child) return { codes: new Set([me.child]) };
   const children = await db
     .select({ child: clients.childCode })

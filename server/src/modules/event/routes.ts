@@ -24,7 +24,9 @@ import { SUPPLIER_ADMIN_READERS, SUPPLIER_RESOURCE } from '../supplier-admin/acc
 import { STATEMENT_RESOURCE } from '../statement-admin/access';
 import { statementEvents } from '../statement-admin/events';
 import { CREW_ADMIN_READERS, CREW_RESOURCE, REGION_RESOURCE } from '../crew-admin/access';
-import { message } from '../../../../src/protocol/messages';
+import { message, type MessageKey } from '../../../../src/protocol/messages';
+import { padClientId } from '../../../../src/domain/customers/customers';
+import { CLIENT_ADMINS, CLIENT_RESOURCE } from '../client-admin/access';
 import { USER_ADMIN_READERS, actorOf, isReply, loadUserLinks } from '../user/scope';
 
 /** The longest history one answer carries; older events stay in the log. */
@@ -35,7 +37,19 @@ const EVENT_READERS = [
   ...new Set([...USER_ADMIN_READERS, ...SUPPLIER_ADMIN_READERS, ...CREW_ADMIN_READERS]),
 ];
 /** Resources whose reference is no user id: a user's history leaves them out. */
-const OTHER_RESOURCES = [SUPPLIER_RESOURCE, CREW_RESOURCE, REGION_RESOURCE, STATEMENT_RESOURCE];
+const OTHER_RESOURCES = [
+  SUPPLIER_RESOURCE,
+  CREW_RESOURCE,
+  REGION_RESOURCE,
+  STATEMENT_RESOURCE,
+  CLIENT_RESOURCE,
+];
+/** The "does not exist" answer of each history read by code. */
+const NOT_FOUND: Partial<Record<string, MessageKey>> = {
+  [CREW_RESOURCE]: 'crewNotFound',
+  [REGION_RESOURCE]: 'regionNotFound',
+  [CLIENT_RESOURCE]: 'clientNotFound',
+};
 
 export const eventRoutes: ApiRoute[] = [
   defineRoute({
@@ -48,7 +62,11 @@ export const eventRoutes: ApiRoute[] = [
       if (ctx.input.Filter.Entity === SUPPLIER_RESOURCE) return supplierEvents(ctx);
       if (ctx.input.Filter.Entity === STATEMENT_RESOURCE) return statementEvents(ctx);
       if (ctx.input.Filter.Entity === CREW_RESOURCE || ctx.input.Filter.Entity === REGION_RESOURCE)
-        return codeEvents(ctx, ctx.input.Filter.Entity);
+        return codeEvents(ctx, ctx.input.Filter.Entity, CREW_ADMIN_READERS, (code) =>
+          code.toUpperCase(),
+        );
+      if (ctx.input.Filter.Entity === CLIENT_RESOURCE)
+        return codeEvents(ctx, CLIENT_RESOURCE, CLIENT_ADMINS, (code) => padClientId(code) ?? '');
       // A supplier administrator who is no user administrator reads supplier histories only.
       if (!(USER_ADMIN_READERS as readonly string[]).includes(authOf(ctx).roleName))
         return refuse('forbidden', ctx.lang, 403);
@@ -136,14 +154,18 @@ async function supplierEvents(
   });
 }
 
-/** A crew's or region's history by its code (deleted ones included: the log is what remains). */
+/**
+ * A crew's, region's or client's history by its code (deleted ones included: the log is what
+ * remains), for that administration's readers; `normal` writes the code as it was audited.
+ */
 async function codeEvents(
   ctx: ApiContext<{ Filter: { ReferenceId: string } }>,
   resource: string,
+  readers: readonly string[],
+  normal: (code: string) => string,
 ): Promise<RouteReply<typeof EventListResponse>> {
-  if (!(CREW_ADMIN_READERS as readonly string[]).includes(authOf(ctx).roleName))
-    return refuse('forbidden', ctx.lang, 403);
-  const code = ctx.input.Filter.ReferenceId.trim().toUpperCase();
+  if (!readers.includes(authOf(ctx).roleName)) return refuse('forbidden', ctx.lang, 403);
+  const code = normal(ctx.input.Filter.ReferenceId.trim());
   const rows = await ctx.deps.db
     .select({
       date: auditEvents.date,
@@ -159,7 +181,7 @@ async function codeEvents(
       status: 404,
       body: {
         Result: false,
-        Message: message(resource === CREW_RESOURCE ? 'crewNotFound' : 'regionNotFound', ctx.lang),
+        Message: message(NOT_FOUND[resource] ?? 'regionNotFound', ctx.lang),
       },
     };
   return ok({

@@ -10,6 +10,7 @@ import type {
   RegionItem,
   SupplierItem,
 } from '../../../../src/protocol/session';
+import { clientActive } from '../client/standing';
 import type { Db } from '../../db/client';
 import {
   clientAgreements,
@@ -202,6 +203,9 @@ export async function clientContext(
 ): Promise<{ code: string | null; children: string[]; hasActiveAgreement: boolean }> {
   const code = s.clientChildId ?? s.clientParentId;
   if (!code) return { code: null, children: [], hasActiveAgreement: false };
+  // A deactivated client keeps its code in the session but neither children nor ordering.
+  if (s.clientParentId && !(await clientActive(db, s.clientParentId, s.clientChildId)))
+    return { code, children: [], hasActiveAgreement: false };
   const children = s.clientChildId
     ? []
     : (

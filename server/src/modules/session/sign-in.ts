@@ -16,6 +16,7 @@ import { SlotsBusyError } from '../../auth/slot-gate';
 import { giveBack, takeToken, type Budget } from '../../auth/rate-bucket';
 import type { Db } from '../../db/client';
 import { companies, site, userCompany, users } from '../../db/schema';
+import { clientActive } from '../client/standing';
 import { recordFailure, recordSuccess, secondsToWait } from './sign-in-delay';
 import { subjectByUserName, type Subject } from './subject';
 
@@ -83,7 +84,12 @@ export async function portalAccessRefusal(db: Db, s: Subject): Promise<MessageKe
     const [row] = await db.select({ active: site.active }).from(site).where(eq(site.id, 1));
     if (row && !row.active) return 'siteOutOfService';
   }
-  if (isClientRole(s.roleName) && !s.clientParentId) return 'mainLoginErrorNonClientRelated';
+  // A client user needs a client, and an active one (the client administration closes it).
+  if (
+    isClientRole(s.roleName) &&
+    (!s.clientParentId || !(await clientActive(db, s.clientParentId, s.clientChildId)))
+  )
+    return 'mainLoginErrorNonClientRelated';
   if (!s.companyAll) {
     const [active] = await db
       .select({ code: companies.code })

@@ -1,8 +1,9 @@
 /**
- * The crew and region administration's calls (spec 3 §7.3, §7.5): api/Crew and api/Region 20
- * (list and search), 21 (view), 11 / 31 / 41 (insert, update, delete: each resolves with the
- * server's confirmation, a refusal rejects with its message), api/event 20 for a record's log,
- * and the form's supplier list (api/Supplier 10 for the chosen company) and regions (api/Region 10).
+ * The crew, region and client administration's calls (spec 3 §7.3, §7.5, §3.16): api/Crew,
+ * api/Region and api/client 20 (list and search), 21 (view), 11 / 31 / 41 (insert, update, delete:
+ * each resolves with the server's confirmation, a refusal rejects with its message), api/event 20
+ * for a record's log, the crew form's supplier list (api/Supplier 10 for the chosen company) and
+ * regions (api/Region 10), and the client form's look-up of a code in the ERP (api/client 22).
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -18,11 +19,18 @@ import {
   type CrewSaveRequest,
   type RegionSaveRequest,
 } from '../../../protocol/crew-admin';
+import {
+  ClientDeleteResponse,
+  ClientLookupResponse,
+  ClientRecordResponse,
+  ClientSearchResponse,
+  type ClientSaveRequest,
+} from '../../../protocol/client-admin';
 import { ActionId } from '../../../protocol/envelope';
 import { EventListResponse } from '../../../protocol/user-admin';
 import { RegionListResponse, SupplierListResponse } from '../../../protocol/user-admin-lists';
 
-export type AdminEntity = 'Crew' | 'Region';
+export type AdminEntity = 'Crew' | 'Region' | 'Client';
 
 /** The table's request: free text, or the search dialog's name / code, and the page. */
 export interface ListParams {
@@ -70,6 +78,59 @@ export const regionListQueryOptions = (params: ListParams) =>
       }),
     placeholderData: keepPreviousData,
   });
+
+/** The clients; a client the ERP no longer names is listed by its code. */
+export const clientListQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: [...listKey('Client'), params],
+    queryFn: ({ signal }) =>
+      callApi('client', ActionId.ListFiltered, listBody(params), {
+        schema: ClientSearchResponse,
+        signal,
+      }),
+    select: (answer) => ({
+      ...answer,
+      List: answer.List.map((c) => ({ ...c, Name: c.Name || c.Code })),
+    }),
+    placeholderData: keepPreviousData,
+  });
+
+export const clientRecordQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: ['crewsAdmin', 'Client', 'record', code],
+    queryFn: ({ signal }) =>
+      callApi(
+        'client',
+        ActionId.View,
+        { Client: { Code: code } },
+        { schema: ClientRecordResponse, signal },
+      ),
+    staleTime: 0,
+  });
+
+/** A client number looked up in the ERP's customer master (a refusal: not there). */
+export const customerLookupQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: ['crewsAdmin', 'Client', 'lookup', code],
+    queryFn: ({ signal }) =>
+      callApi(
+        'client',
+        ActionId.SpecialView,
+        { Client: { Code: code } },
+        { schema: ClientLookupResponse, signal },
+      ),
+    select: (answer) => answer.Customer,
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export async function saveClient(
+  body: Omit<ClientSaveRequest, 'ActionId' | 'Language'>,
+  isNew: boolean,
+): Promise<string | null> {
+  const action = isNew ? ActionId.Insert : ActionId.Update;
+  return (await callApi('client', action, body, { schema: ClientRecordResponse })).Message;
+}
 
 export const crewRecordQueryOptions = (code: string) =>
   queryOptions({
@@ -146,11 +207,18 @@ export async function deleteRecord(entity: AdminEntity, code: string): Promise<s
           { Crew: { Code: code } },
           { schema: CrewDeleteResponse },
         )
-      : await callApi(
-          'Region',
-          ActionId.Delete,
-          { Region: { Code: code } },
-          { schema: RegionDeleteResponse },
-        );
+      : entity === 'Region'
+        ? await callApi(
+            'Region',
+            ActionId.Delete,
+            { Region: { Code: code } },
+            { schema: RegionDeleteResponse },
+          )
+        : await callApi(
+            'client',
+            ActionId.Delete,
+            { Client: { Code: code } },
+            { schema: ClientDeleteResponse },
+          );
   return answer.Message;
 }

@@ -1,7 +1,7 @@
 /**
- * The dialogs the crew and region pages share: the search dialog (name and code; neither is
- * alertSearchCrew / alertSearchRegion, spec 3 §5.6), the delete confirmation and the log (date,
- * action, author, newest first, from api/event).
+ * The dialogs the crew, region and client pages share: the search dialog (name and code; neither
+ * is alertSearchCrew / alertSearchRegion / alertSearchClient, spec 3 §5.6), the delete confirmation
+ * and the log (date, action, author, newest first, from api/event).
  */
 import { Button, chakra, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
@@ -9,11 +9,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { EventsTable } from '../../../components/ui/events-table';
+import { clientSearchProblem } from '../../../domain/client-admin';
 import { crewSearchProblem, regionSearchProblem, CREW_LIMITS } from '../../../domain/crew-admin';
 import { showAlert } from '../../../lib/alert-store';
 import { getLanguage } from '../../../lib/language';
 import { message } from '../../../protocol/messages';
 import { eventsQueryOptions, type AdminEntity } from '../api/crew-api';
+
+const SEARCH_PROBLEM = {
+  Crew: crewSearchProblem,
+  Region: regionSearchProblem,
+  Client: clientSearchProblem,
+} satisfies Record<AdminEntity, unknown>;
 
 export interface SearchValues {
   Name: string;
@@ -69,7 +76,7 @@ export function SearchDialog({
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          const problem = (entity === 'Crew' ? crewSearchProblem : regionSearchProblem)(values);
+          const problem = SEARCH_PROBLEM[entity](values);
           if (problem) {
             const field = problem.params.field;
             showAlert({

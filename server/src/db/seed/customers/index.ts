@@ -17,6 +17,7 @@ import {
   customerInvoiceWithholdings,
   customerMaterials,
   customerShipToTickets,
+  erpCustomers,
 } from '../../schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -30,6 +31,34 @@ const NAMES: Record<string, string> = {
   [CUSTOMER_NORTE]: 'Cliente Corporativo Sucursal Norte',
   [CUSTOMER_SUR]: 'Cliente Corporativo Sucursal Sur',
 };
+
+/**
+ * The ERP's customer master: the three demo clients, and three customers the portal does not
+ * have yet, so an administrator can add a principal client and a child from the demo.
+ */
+export const CUSTOMER_MASTER = [
+  { kunnr: CUSTOMER_PARENT, name: NAMES[CUSTOMER_PARENT]!, tin: 'CCO950101AB1', bukrs: 'MX10' },
+  { kunnr: CUSTOMER_NORTE, name: NAMES[CUSTOMER_NORTE]!, tin: 'CCN980515CD2', bukrs: 'MX10' },
+  { kunnr: CUSTOMER_SUR, name: NAMES[CUSTOMER_SUR]!, tin: 'CCS010320EF3', bukrs: 'MX10' },
+  {
+    kunnr: '0000300004',
+    name: 'Grupo Constructor del Pacífico, S.A. de C.V.',
+    tin: 'GCP120830GH4',
+    bukrs: 'MX10',
+  },
+  {
+    kunnr: '0000300005',
+    name: 'Constructora del Pacífico Sucursal Mazatlán',
+    tin: 'CPM150210JK5',
+    bukrs: 'MX10',
+  },
+  {
+    kunnr: '0000300006',
+    name: 'Telecomunicaciones del Sureste, S.A. de C.V.',
+    tin: 'TSU090707LM6',
+    bukrs: 'MX20',
+  },
+] as const;
 
 const DAY_MS = 86_400_000;
 const shift = (anchor: string, days: number) =>
@@ -258,6 +287,10 @@ const money = (n: number) => n.toFixed(2);
 
 export async function seedCustomers(tx: Tx, anchor: string): Promise<void> {
   const sales = { vkorg: 'MX10', vtweg: '10', spart: '00' };
+  await tx
+    .insert(erpCustomers)
+    .values([...CUSTOMER_MASTER])
+    .onConflictDoNothing();
   await tx
     .insert(customerContracts)
     .values(

@@ -21,6 +21,7 @@ import {
   customerMaterials as materials,
   customerSalesOrders as orders,
   customerShipToTickets as tickets,
+  erpCustomers,
   erpWithholdingTypes as master,
 } from '../../../../db/schema';
 import type { CustomerBalance, CustomersErp, ReferenceOrderOutcome } from '../../customers';
@@ -381,5 +382,13 @@ export function createEmbeddedCustomersErp(db: Db): CustomersErp {
     balance: (q, today) => balance(db, q, today),
     accountStatement: (q) => accountStatement(db, q),
     createReferenceOrder: (o, today, now) => createReferenceOrder(db, o, today, now),
+    customerMaster: async (kunnrs) => {
+      if (kunnrs.length === 0) return new Map();
+      const rows = await db
+        .select()
+        .from(erpCustomers)
+        .where(inArray(erpCustomers.kunnr, [...kunnrs]));
+      return new Map(rows.map((r) => [r.kunnr, { name: r.name, tin: r.tin, bukrs: r.bukrs }]));
+    },
   };
 }
