@@ -134,12 +134,15 @@ test.describe('menu, guard and pages', () => {
     await expect(crumbs).toContainText('Eventos');
   });
 
-  test('a page not built yet shows the disabled-module message', async ({ page }) => {
+  test('the named route AdminClient opens the clients to an administrator only', async ({
+    page,
+  }) => {
     await signIn(page, 'admin');
     await page.goto('admin_client');
-    await expect(
-      page.getByText('Por el momento esta opción no está habilitada, contacte al administrador'),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
+    await signIn(page, 'cliente');
+    await page.goto('admin_client');
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
   });
 
   test('menu entries navigate inside the app', async ({ page }) => {

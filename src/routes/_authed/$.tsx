@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { menuCatalogue, toAllowedPath } from '../../domain/navigation';
-import { ModuleDisabledPage } from '../../components/module-disabled-page';
 import { NotFoundPage } from '../../components/not-found-page';
 
 /** Menu entries keep their Query as search params, e.g. ?id=arren|prov on the payment pages. */
@@ -10,21 +8,10 @@ const SplatSearch = v.object({
 });
 
 /**
- * Any other signed-in path: a catalogue page that a later issue builds shows its title and
- * msjModuleDisabled; anything else is not found.
+ * Any other signed-in path is not found: every page of the menu has a route of its own
+ * (src/domain/navigation.test.ts checks it), so nothing reaches here but a wrong address.
  */
 export const Route = createFileRoute('/_authed/$')({
   validateSearch: SplatSearch,
-  component: CataloguePage,
+  component: () => <NotFoundPage standalone={false} />,
 });
-
-function CataloguePage() {
-  const { _splat } = Route.useParams();
-  const path = toAllowedPath(`/${_splat ?? ''}`);
-  const entry = menuCatalogue().find((e) => e.path === path);
-  return entry ? (
-    <ModuleDisabledPage titleKey={entry.title} />
-  ) : (
-    <NotFoundPage standalone={false} />
-  );
-}
