@@ -13,14 +13,12 @@ import {
   HStack,
   Input,
   NativeSelect,
-  Spinner,
   Stack,
   Text,
 } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { LabelledCheck } from '../../../components/ui/labelled-check';
 import {
   childrenProblem,
@@ -34,6 +32,7 @@ import type { ClientRecord } from '../../../protocol/client-admin';
 import { message } from '../../../protocol/messages';
 import { clientRecordQueryOptions, customerLookupQueryOptions, saveClient } from '../api/crew-api';
 import type { FormMode } from './admin-list-page';
+import { RecordFormFrame } from './record-form-frame';
 
 interface Child {
   Code: string;
@@ -78,41 +77,23 @@ export function ClientFormDialog(props: {
     mode.kind === 'new' ? t('Client.newTitle') : t(`Client.${mode.kind}Title`, { name: mode.name });
   const readOnly = mode.kind === 'view';
   return (
-    <DialogFrame
+    <RecordFormFrame
       title={title}
       width={800}
+      formId={FORM_ID}
+      readOnly={readOnly}
       onClose={props.onClose}
-      footer={
-        <>
-          <Button minH="11" variant="outline" onClick={props.onClose}>
-            {readOnly ? t('form.close') : t('form.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button minH="11" type="submit" form={FORM_ID}>
-              {t('form.save')}
-            </Button>
-          )}
-        </>
-      }
+      record={mode.kind === 'new' ? null : { error: record.error, ready: !!record.data }}
     >
-      {mode.kind !== 'new' && record.error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{record.error.message || t('loadFailed')}</Alert.Description>
-        </Alert.Root>
-      ) : mode.kind !== 'new' && !record.data ? (
-        <Spinner aria-label={t('loading')} />
-      ) : (
-        <ClientForm
-          initial={record.data ? fromRecord(record.data.Client) : EMPTY}
-          storedName={record.data?.Client.Name ?? ''}
-          storedTin={record.data?.Client.Tin ?? ''}
-          isNew={mode.kind === 'new'}
-          readOnly={readOnly}
-          onSaved={props.onSaved}
-        />
-      )}
-    </DialogFrame>
+      <ClientForm
+        initial={record.data ? fromRecord(record.data.Client) : EMPTY}
+        storedName={record.data?.Client.Name ?? ''}
+        storedTin={record.data?.Client.Tin ?? ''}
+        isNew={mode.kind === 'new'}
+        readOnly={readOnly}
+        onSaved={props.onSaved}
+      />
+    </RecordFormFrame>
   );
 }
 

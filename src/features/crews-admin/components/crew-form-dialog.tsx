@@ -4,20 +4,10 @@
  * active lessors and suppliers) and an optional region. New starts active; edit and view read
  * api/Crew 21 first; view shows the same fields read-only with no save.
  */
-import {
-  Alert,
-  Button,
-  chakra,
-  Field,
-  Input,
-  NativeSelect,
-  Spinner,
-  Stack,
-} from '@chakra-ui/react';
+import { Alert, chakra, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { LabelledCheck } from '../../../components/ui/labelled-check';
 import { CREW_LIMITS, crewFormProblem, type CrewProblem } from '../../../domain/crew-admin';
 import { getLanguage } from '../../../lib/language';
@@ -31,6 +21,7 @@ import {
   supplierOptionsQueryOptions,
 } from '../api/crew-api';
 import type { FormMode } from './admin-list-page';
+import { RecordFormFrame } from './record-form-frame';
 
 interface Values {
   Name: string;
@@ -72,58 +63,40 @@ export function CrewFormDialog(props: {
     mode.kind === 'new' ? t('Crew.newTitle') : t(`Crew.${mode.kind}Title`, { name: mode.name });
   const readOnly = mode.kind === 'view';
   return (
-    <DialogFrame
+    <RecordFormFrame
       title={title}
       width={800}
+      formId={FORM_ID}
+      readOnly={readOnly}
       onClose={props.onClose}
-      footer={
-        <>
-          <Button minH="11" variant="outline" onClick={props.onClose}>
-            {readOnly ? t('form.close') : t('form.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button minH="11" type="submit" form={FORM_ID}>
-              {t('form.save')}
-            </Button>
-          )}
-        </>
-      }
+      record={mode.kind === 'new' ? null : { error: record.error, ready: !!record.data }}
     >
-      {mode.kind !== 'new' && record.error ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{record.error.message || t('loadFailed')}</Alert.Description>
-        </Alert.Root>
-      ) : mode.kind !== 'new' && !record.data ? (
-        <Spinner aria-label={t('loading')} />
-      ) : (
-        <CrewForm
-          initial={
-            record.data
-              ? fromRecord(record.data)
-              : {
-                  Name: '',
-                  Code: '',
-                  Active: true,
-                  CompanyCode: '',
-                  SupplierId: '',
-                  RegionCode: '',
-                }
-          }
-          storedSupplier={
-            record.data?.Supplier
-              ? {
-                  value: String(record.data.Supplier.Id),
-                  label: `${record.data.Supplier.Code} – ${record.data.Supplier.Name}`,
-                }
-              : null
-          }
-          isNew={mode.kind === 'new'}
-          readOnly={readOnly}
-          onSaved={props.onSaved}
-        />
-      )}
-    </DialogFrame>
+      <CrewForm
+        initial={
+          record.data
+            ? fromRecord(record.data)
+            : {
+                Name: '',
+                Code: '',
+                Active: true,
+                CompanyCode: '',
+                SupplierId: '',
+                RegionCode: '',
+              }
+        }
+        storedSupplier={
+          record.data?.Supplier
+            ? {
+                value: String(record.data.Supplier.Id),
+                label: `${record.data.Supplier.Code} – ${record.data.Supplier.Name}`,
+              }
+            : null
+        }
+        isNew={mode.kind === 'new'}
+        readOnly={readOnly}
+        onSaved={props.onSaved}
+      />
+    </RecordFormFrame>
   );
 }
 

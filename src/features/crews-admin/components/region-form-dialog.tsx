@@ -2,17 +2,17 @@
  * The region form (spec 3 §3.10): code (required, at most 10, fixed once saved), name (required,
  * at most 256) and active. Edit and view start from the listed row; view is read-only.
  */
-import { Alert, Button, chakra, Field, Input, Stack } from '@chakra-ui/react';
+import { Alert, chakra, Field, Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { LabelledCheck } from '../../../components/ui/labelled-check';
 import { REGION_LIMITS, regionFormProblem, type CrewProblem } from '../../../domain/crew-admin';
 import { getLanguage } from '../../../lib/language';
 import { message } from '../../../protocol/messages';
 import { saveRegion } from '../api/crew-api';
 import type { FormMode } from './admin-list-page';
+import { RecordFormFrame } from './record-form-frame';
 
 const FORM_ID = 'region-form';
 
@@ -66,22 +66,14 @@ export function RegionFormDialog(props: {
     );
   };
   return (
-    <DialogFrame
+    <RecordFormFrame
       title={title}
       width={550}
+      formId={FORM_ID}
+      readOnly={readOnly}
+      saving={save.isPending}
       onClose={props.onClose}
-      footer={
-        <>
-          <Button minH="11" variant="outline" onClick={props.onClose}>
-            {readOnly ? t('form.close') : t('form.cancel')}
-          </Button>
-          {!readOnly && (
-            <Button minH="11" type="submit" form={FORM_ID} loading={save.isPending}>
-              {t('form.save')}
-            </Button>
-          )}
-        </>
-      }
+      record={null}
     >
       <chakra.form
         id={FORM_ID}
@@ -112,6 +104,6 @@ export function RegionFormDialog(props: {
           </LabelledCheck>
         </Stack>
       </chakra.form>
-    </DialogFrame>
+    </RecordFormFrame>
   );
 }
