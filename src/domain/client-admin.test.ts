@@ -8,11 +8,11 @@ describe('clientFormProblem (spec 3 §3.16, client id padded to 10)', () => {
   it.each([
     ['a principal with one child', valid, null],
     ['a principal without children', { ...valid, Children: [] }, null],
-    ['code missing', { ...valid, Code: '  ' }, 'clientFieldRequired:Code'],
+    ['code missing', { ...valid, Code: '  ' }, 'clientCodeRequired:Code'],
     ['code of 10 digits', { ...valid, Code: '0000300004' }, null],
     ['code of 11 digits', { ...valid, Code: '00000300004' }, 'clientCodeInvalid:Code'],
     ['code with letters', { ...valid, Code: '30000A' }, 'clientCodeInvalid:Code'],
-    ['company missing', { ...valid, CompanyId: '' }, 'clientFieldRequired:Company'],
+    ['company missing', { ...valid, CompanyId: '' }, 'clientCompanyRequired:Company'],
     [
       'a child with letters',
       { ...valid, Children: [{ Code: 'X1' }] },
@@ -49,8 +49,8 @@ describe('clientSearchProblem', () => {
     ['a name', { Name: 'Pacífico', Code: '' }, null],
     ['a code', { Name: '', Code: '30000' }, null],
     ['name at 512', { Name: 'n'.repeat(512), Code: '' }, null],
-    ['name at 513', { Name: 'n'.repeat(513), Code: '' }, 'clientFieldTooLong'],
-    ['code at 257', { Name: '', Code: '1'.repeat(257) }, 'clientFieldTooLong'],
+    ['name at 513', { Name: 'n'.repeat(513), Code: '' }, 'clientSearchNameTooLong'],
+    ['code at 257', { Name: '', Code: '1'.repeat(257) }, 'clientSearchCodeTooLong'],
   ])('%s', (_, input, expected) => {
     expect(clientSearchProblem(input)?.key ?? null).toBe(expected);
   });

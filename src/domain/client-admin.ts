@@ -11,8 +11,10 @@ export const CLIENT_LIMITS = { children: 50, searchName: 512, searchCode: 256 } 
 
 export type ClientProblemKey =
   | 'alertSearchClient'
-  | 'clientFieldRequired'
-  | 'clientFieldTooLong'
+  | 'clientCodeRequired'
+  | 'clientCompanyRequired'
+  | 'clientSearchNameTooLong'
+  | 'clientSearchCodeTooLong'
   | 'clientCodeInvalid'
   | 'clientChildSelf'
   | 'clientChildRepeated'
@@ -38,10 +40,10 @@ const problem = (key: ClientProblemKey, params: Record<string, string>): ClientP
 /** The first problem of a client save, in the form's order, or null when it may be saved. */
 export function clientFormProblem(f: ClientFormInput): ClientProblem | null {
   const code = f.Code.trim();
-  if (code === '') return problem('clientFieldRequired', { field: 'Code' });
+  if (code === '') return problem('clientCodeRequired', { field: 'Code' });
   const parent = padClientId(code);
   if (parent === null) return problem('clientCodeInvalid', { field: 'Code', code });
-  if (f.CompanyId.trim() === '') return problem('clientFieldRequired', { field: 'Company' });
+  if (f.CompanyId.trim() === '') return problem('clientCompanyRequired', { field: 'Company' });
   return childrenProblem(parent, f.Children);
 }
 
@@ -77,8 +79,14 @@ export function clientSearchProblem(f: { Name: string; Code: string }): ClientPr
   const code = f.Code.trim();
   if (name === '' && code === '') return problem('alertSearchClient', {});
   if (name.length > CLIENT_LIMITS.searchName)
-    return problem('clientFieldTooLong', { field: 'Name', max: String(CLIENT_LIMITS.searchName) });
+    return problem('clientSearchNameTooLong', {
+      field: 'Name',
+      max: String(CLIENT_LIMITS.searchName),
+    });
   if (code.length > CLIENT_LIMITS.searchCode)
-    return problem('clientFieldTooLong', { field: 'Code', max: String(CLIENT_LIMITS.searchCode) });
+    return problem('clientSearchCodeTooLong', {
+      field: 'Code',
+      max: String(CLIENT_LIMITS.searchCode),
+    });
   return null;
 }

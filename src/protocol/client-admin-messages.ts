@@ -4,21 +4,25 @@
  * master and the portal's clients and users.
  */
 export const CLIENT_ADMIN_MESSAGES = {
-  clientFieldCode: { es: 'Número de cliente', en: 'Client number' },
-  clientFieldCompany: { es: 'Sociedad', en: 'Company' },
-  clientFieldChildren: { es: 'Clientes asociados', en: 'Associated clients' },
-  clientFieldName: { es: 'Nombre', en: 'Name' },
   alertSearchClient: {
     es: 'Capture el nombre o el número del cliente para buscar',
     en: 'Enter the client name or number to search',
   },
-  clientFieldRequired: {
-    es: 'El campo {field} es obligatorio',
-    en: 'The field {field} is required',
+  clientCodeRequired: {
+    es: 'Capture el número de cliente',
+    en: 'Enter the client number',
   },
-  clientFieldTooLong: {
-    es: 'El campo {field} admite como máximo {max} caracteres',
-    en: 'The field {field} takes at most {max} characters',
+  clientCompanyRequired: {
+    es: 'Elija la sociedad del cliente',
+    en: 'Choose the client’s company',
+  },
+  clientSearchNameTooLong: {
+    es: 'El nombre a buscar admite como máximo {max} caracteres',
+    en: 'The name to search takes at most {max} characters',
+  },
+  clientSearchCodeTooLong: {
+    es: 'El número a buscar admite como máximo {max} caracteres',
+    en: 'The number to search takes at most {max} characters',
   },
   clientCodeInvalid: {
     es: 'El número de cliente {code} no es válido: capture de 1 a 10 dígitos',

@@ -49,7 +49,7 @@ test('admin sets up a client and its associated client from SAP, edits, logs and
   await page.getByRole('button', { name: 'Nuevo' }).click();
   const form = page.getByRole('dialog', { name: 'Nuevo cliente' });
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(form.getByText('El campo Número de cliente es obligatorio')).toBeVisible();
+  await expect(form.getByText('Capture el número de cliente')).toBeVisible();
 
   // The number is looked up in SAP: its name and RFC, and its company chosen.
   const number = form.getByRole('textbox', { name: 'Número de cliente', exact: true });

@@ -86,7 +86,7 @@ describe('api/client 20 list and search', () => {
     const long = await call('admin', { ActionId: 20, Filter: { Name: 'n'.repeat(513) } });
     expect(long.body).toMatchObject({
       Result: false,
-      Message: 'El campo Nombre admite como máximo 512 caracteres',
+      Message: 'El nombre a buscar admite como máximo 512 caracteres',
     });
   });
 });
@@ -111,14 +111,14 @@ describe('api/client 22 looks a number up in the ERP customer master', () => {
 
 describe('api/client 11 insert refuses, with the message a user reads', () => {
   it.each([
-    ['no number', { Code: ' ' }, [], 'El campo Número de cliente es obligatorio'],
+    ['no number', { Code: ' ' }, [], 'Capture el número de cliente'],
     [
       'a number of 11 digits',
       { Code: '12345678901' },
       [],
       'El número de cliente 12345678901 no es válido: capture de 1 a 10 dígitos',
     ],
-    ['no company', { CompanyId: '' }, [], 'El campo Sociedad es obligatorio'],
+    ['no company', { CompanyId: '' }, [], 'Elija la sociedad del cliente'],
     [
       'the principal as its own child',
       {},

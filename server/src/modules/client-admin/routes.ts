@@ -45,21 +45,9 @@ const refusal = (
   status: 200 | 404 = 200,
 ): ApiRefusal => ({ status, body: { Result: false, Message: message(key, lang, params) } });
 
-const FIELD_LABELS: Partial<Record<string, MessageKey>> = {
-  Code: 'clientFieldCode',
-  Company: 'clientFieldCompany',
-  Children: 'clientFieldChildren',
-  Name: 'clientFieldName',
-};
-
-/** A form problem's message, the field named in the caller's language. */
-function problemReply(
-  p: { key: MessageKey; params: Record<string, string> },
-  lang: Language,
-): ApiRefusal {
-  const label = FIELD_LABELS[p.params.field ?? ''];
-  return refusal(p.key, lang, { ...p.params, ...(label ? { field: message(label, lang) } : {}) });
-}
+/** A form or search problem's message (its field only places it on the page). */
+const problemReply = (p: { key: MessageKey; params: Record<string, string> }, lang: Language) =>
+  refusal(p.key, lang, p.params);
 
 async function audit(ctx: ApiContext<unknown>, actionId: number, code: string) {
   const auth = authOf(ctx);

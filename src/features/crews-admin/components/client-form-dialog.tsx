@@ -134,11 +134,7 @@ function ClientForm({
     onSuccess: onSaved,
   });
 
-  const problemText = (p: ClientProblem) =>
-    message(p.key, getLanguage(), {
-      ...p.params,
-      ...(p.params.field ? { field: t(`Client.form.${FIELD_OF[p.params.field] ?? 'Code'}`) } : {}),
-    });
+  const problemText = (p: ClientProblem) => message(p.key, getLanguage(), p.params);
   const fail = (field: FieldKey, text: string) => setError({ field, text });
   const clear = (field: FieldKey) => {
     if (error?.field === field) setError(null);
