@@ -4,27 +4,12 @@
  * associated clients, each looked up in SAP when added, active or not, removable while no user
  * acts for it. Edit and view read api/client 21 first; view shows the same fields read-only.
  */
-import {
-  Alert,
-  Box,
-  Button,
-  chakra,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, chakra, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LabelledCheck } from '../../../components/ui/labelled-check';
-import {
-  childrenProblem,
-  clientFormProblem,
-  type ClientProblem,
-} from '../../../domain/client-admin';
+import { clientFormProblem, type ClientProblem } from '../../../domain/client-admin';
 import { padClientId } from '../../../domain/customers/customers';
 import { getLanguage } from '../../../lib/language';
 import { useSessionState } from '../../../lib/session/use-session';
@@ -32,14 +17,9 @@ import type { ClientRecord } from '../../../protocol/client-admin';
 import { message } from '../../../protocol/messages';
 import { clientRecordQueryOptions, customerLookupQueryOptions, saveClient } from '../api/crew-api';
 import type { FormMode } from './admin-list-page';
+import { ClientChildrenField, type Child, type LookUp } from './client-children-field';
 import { RecordFormFrame } from './record-form-frame';
 
-interface Child {
-  Code: string;
-  Name: string;
-  Active: boolean;
-  Users: number;
-}
 interface Values {
   Code: string;
   CompanyId: string;
@@ -120,8 +100,6 @@ function ClientForm({
   const [found, setFound] = useState<{ name: string; tin: string } | null>(
     storedName ? { name: storedName, tin: storedTin } : null,
   );
-  const [newChild, setNewChild] = useState('');
-  const [adding, setAdding] = useState(false);
   const save = useMutation({
     mutationFn: () =>
       saveClient(
@@ -140,7 +118,7 @@ function ClientForm({
     if (error?.field === field) setError(null);
   };
   /** The ERP's customer under a typed number, or the reason it cannot be used. */
-  const lookUp = async (typed: string) => {
+  const lookUp: LookUp = async (typed) => {
     const padded = padClientId(typed);
     if (padded === null)
       return {
@@ -176,48 +154,6 @@ function ClientForm({
     if (c.InPortal === 'principal')
       fail('Code', message('clientCodeTaken', getLanguage(), { code: c.Code }));
     else clear('Code');
-  };
-
-  const addChild = async () => {
-    const typed = newChild.trim();
-    if (typed === '') return;
-    setAdding(true);
-    const result = await lookUp(typed);
-    setAdding(false);
-    if (!result.ok) {
-      fail('Children', result.text);
-      return;
-    }
-    const c = result.customer;
-    const problem = childrenProblem(padClientId(values.Code), [
-      ...values.Children,
-      { Code: c.Code },
-    ]);
-    if (problem) {
-      fail('Children', problemText(problem));
-      return;
-    }
-    if (c.InPortal === 'principal') {
-      fail('Children', message('clientChildIsPrincipal', getLanguage(), { code: c.Code }));
-      return;
-    }
-    setValues((v) => ({
-      ...v,
-      Children: [...v.Children, { Code: c.Code, Name: c.Name, Active: true, Users: 0 }],
-    }));
-    setNewChild('');
-    clear('Children');
-  };
-
-  const setChild = (code: string, change: Partial<Child> | null) => {
-    setValues((v) => ({
-      ...v,
-      Children:
-        change === null
-          ? v.Children.filter((c) => c.Code !== code)
-          : v.Children.map((c) => (c.Code === code ? { ...c, ...change } : c)),
-    }));
-    clear('Children');
   };
 
   return (
@@ -308,103 +244,18 @@ function ClientForm({
           {t('Client.form.activeHint')}
         </Text>
 
-        <Stack as="fieldset" gap="3" borderTopWidth="1px" borderColor="gray.200" pt="3">
-          <chakra.legend fontWeight="semibold" pb="1">
-            {t('Client.form.Children')}
-          </chakra.legend>
-          {values.Children.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">
-              {t('Client.form.noChildren')}
-            </Text>
-          ) : (
-            <Stack
-              as="ul"
-              gap="2"
-              listStyleType="none"
-              p="0"
-              m="0"
-              aria-label={t('Client.form.Children')}
-            >
-              {values.Children.map((c) => (
-                <Box
-                  as="li"
-                  key={c.Code}
-                  borderWidth="1px"
-                  borderColor="gray.200"
-                  rounded="md"
-                  p="2"
-                >
-                  <Text fontWeight="medium" wordBreak="break-word">
-                    {c.Name ? `${c.Code} – ${c.Name}` : c.Code}
-                  </Text>
-                  {c.Users > 0 && (
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('Client.form.childUsers', { count: c.Users })}
-                      {!readOnly && ` ${t('Client.form.childKeep')}`}
-                    </Text>
-                  )}
-                  <HStack gap="3" wrap="wrap">
-                    <LabelledCheck
-                      checked={c.Active}
-                      disabled={readOnly}
-                      onChange={(checked) => setChild(c.Code, { Active: checked })}
-                    >
-                      {t('Client.form.childActive', { code: c.Code })}
-                    </LabelledCheck>
-                    {!readOnly && (
-                      <Button
-                        minH="11"
-                        variant="outline"
-                        colorPalette="red"
-                        disabled={c.Users > 0}
-                        aria-label={t('Client.form.removeChild', { code: c.Code })}
-                        onClick={() => setChild(c.Code, null)}
-                      >
-                        {t('Client.form.remove')}
-                      </Button>
-                    )}
-                  </HStack>
-                </Box>
-              ))}
-            </Stack>
-          )}
-          {!readOnly && (
-            <Field.Root invalid={error?.field === 'Children'}>
-              <Field.Label>{t('Client.form.newChild')}</Field.Label>
-              <HStack gap="2" align="start" wrap="wrap">
-                <Input
-                  bg="white"
-                  minH="11"
-                  flex="1"
-                  minW="40"
-                  maxLength={10}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={newChild}
-                  onChange={(e) => {
-                    setNewChild(e.target.value);
-                    clear('Children');
-                  }}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') {
-                      e.preventDefault();
-                      void addChild();
-                    }
-                  }}
-                />
-                <Button
-                  minH="11"
-                  variant="outline"
-                  loading={adding}
-                  onClick={() => void addChild()}
-                >
-                  {t('Client.form.addChild')}
-                </Button>
-              </HStack>
-              <Field.ErrorText>{error?.field === 'Children' ? error.text : null}</Field.ErrorText>
-            </Field.Root>
-          )}
-        </Stack>
+        <ClientChildrenField
+          parentCode={values.Code}
+          value={values.Children}
+          readOnly={readOnly}
+          error={error?.field === 'Children' ? error.text : null}
+          lookUp={lookUp}
+          onChange={(children) => {
+            setValues((v) => ({ ...v, Children: children }));
+            clear('Children');
+          }}
+          onError={(text) => (text === null ? clear('Children') : fail('Children', text))}
+        />
       </Stack>
     </chakra.form>
   );
