@@ -19,46 +19,15 @@ import {
   customerShipToTickets,
   erpCustomers,
 } from '../../schema';
+import {
+  CUSTOMER_MASTER,
+  CUSTOMER_NAMES,
+  CUSTOMER_NORTE,
+  CUSTOMER_PARENT,
+  CUSTOMER_SUR,
+} from './master';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-export const CUSTOMER_PARENT = '0000300001';
-export const CUSTOMER_NORTE = '0000300002';
-export const CUSTOMER_SUR = '0000300003';
-
-const NAMES: Record<string, string> = {
-  [CUSTOMER_PARENT]: 'Cliente Corporativo, S.A. de C.V.',
-  [CUSTOMER_NORTE]: 'Cliente Corporativo Sucursal Norte',
-  [CUSTOMER_SUR]: 'Cliente Corporativo Sucursal Sur',
-};
-
-/**
- * The ERP's customer master: the three demo clients, and three customers the portal does not
- * have yet, so an administrator can add a principal client and a child from the demo.
- */
-export const CUSTOMER_MASTER = [
-  { kunnr: CUSTOMER_PARENT, name: NAMES[CUSTOMER_PARENT]!, tin: 'CCO950101AB1', bukrs: 'MX10' },
-  { kunnr: CUSTOMER_NORTE, name: NAMES[CUSTOMER_NORTE]!, tin: 'CCN980515CD2', bukrs: 'MX10' },
-  { kunnr: CUSTOMER_SUR, name: NAMES[CUSTOMER_SUR]!, tin: 'CCS010320EF3', bukrs: 'MX10' },
-  {
-    kunnr: '0000300004',
-    name: 'Grupo Constructor del Pacífico, S.A. de C.V.',
-    tin: 'GCP120830GH4',
-    bukrs: 'MX10',
-  },
-  {
-    kunnr: '0000300005',
-    name: 'Constructora del Pacífico Sucursal Mazatlán',
-    tin: 'CPM150210JK5',
-    bukrs: 'MX10',
-  },
-  {
-    kunnr: '0000300006',
-    name: 'Telecomunicaciones del Sureste, S.A. de C.V.',
-    tin: 'TSU090707LM6',
-    bukrs: 'MX20',
-  },
-] as const;
 
 const DAY_MS = 86_400_000;
 const shift = (anchor: string, days: number) =>
@@ -307,7 +276,7 @@ export async function seedCustomers(tx: Tx, anchor: string): Promise<void> {
           validFrom: shift(anchor, c.from),
           validTo,
           kunnr: c.kunnr,
-          clientName: NAMES[c.kunnr]!,
+          clientName: CUSTOMER_NAMES[c.kunnr]!,
           receiverAddressId: `AD${c.kunnr.slice(-6)}`,
           bstkd: c.bstkd,
           externalOrderId: `EXT-${c.vbeln.slice(-4)}`,
