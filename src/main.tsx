@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n, signInTextsReady } from './app/i18n';
+import { initI18n, loadAllTexts, signInTextsReady } from './app/i18n';
 import { loadQueryClient, router, wireRouterEvents } from './app/router';
 import { isPlainPath, loadChakraRoot } from './app/chakra-root-loader';
 import { sessionController } from './lib/session/session-controller';
@@ -26,9 +26,14 @@ async function start(): Promise<void> {
   await signInTextsReady();
   const { pathname } = router.state.location;
   const [routes] = router.getMatchedRoutes(pathname);
+  // A signed-in page waits for the signed-in texts (its layout's beforeLoad): with a session kept
+  // on the device they load beside the page's code rather than after it.
+  const signedInPage =
+    sessionController.store.get().session !== null && routes.some((r) => r.id === '/_authed');
   // A chunk that fails to load here is loaded again (and its failure shown) by the router.
   await Promise.all([
     ...routes.map((route) => router.loadRouteChunk(route)),
+    signedInPage ? loadAllTexts() : undefined,
     loadQueryClient(),
     isPlainPath(pathname)
       ? undefined
