@@ -5,25 +5,17 @@
  * reload after a save or delete. Read-only callers get New, edit and delete disabled; the server
  * refuses those calls too.
  */
-import {
-  Alert,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/ui/pager';
+import {
+  ListFilterText,
+  ServerListBody,
+  useServerListParams,
+} from '../../../components/admin/server-list';
 import { showAlert } from '../../../lib/alert-store';
-import type { PageSize } from '../../../lib/paging';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import type { CrewPageSize } from '../../../protocol/crew-admin';
 import {
   deleteRecord,
   FIRST_LIST,
@@ -50,10 +42,6 @@ type Open<T> =
   | { kind: 'form'; mode: FormMode }
   | { kind: 'log'; row: T }
   | { kind: 'delete'; row: T };
-
-const TEXT_DELAY_MS = 300;
-const toPagerSize = (s: CrewPageSize): PageSize => (s === 0 ? 'all' : s);
-const fromPagerSize = (s: PageSize): CrewPageSize => (s === 'all' ? 0 : s);
 
 interface ListAnswer<T> {
   List: T[];
@@ -82,18 +70,11 @@ export function AdminListPage<T extends ListedRecord>(props: AdminListPageProps<
   const { t } = useTranslation(['crewsAdmin', 'messages']);
   const queryClient = useQueryClient();
   const wide = useMediaQuery('(min-width: 960px)');
-  const [params, setParams] = useState<ListParams>(FIRST_LIST);
-  const [text, setText] = useState('');
+  const { params, setParams, text, setText } = useServerListParams<ListParams>(FIRST_LIST);
   const [searchForm, setSearchForm] = useState<SearchValues>(EMPTY_SEARCH);
   const [open, setOpen] = useState<Open<T>>({ kind: 'none' });
   const { useList } = props;
   const list = useList(params);
-
-  useEffect(() => {
-    if (text === params.text) return undefined;
-    const timer = setTimeout(() => setParams((p) => ({ ...p, text, page: 1 })), TEXT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, params.text]);
 
   const close = () => setOpen({ kind: 'none' });
   const reload = () => queryClient.invalidateQueries({ queryKey: listKey(entity) });
@@ -121,28 +102,13 @@ export function AdminListPage<T extends ListedRecord>(props: AdminListPageProps<
   const onOpen = (row: T) =>
     setOpen({ kind: 'form', mode: { kind: 'view', code: row.Code, name: row.Name, row } });
 
-  const data = list.data;
-  const size = params.pageSize;
-  const pageCount = data && size !== 0 ? Math.max(1, Math.ceil(data.Total / size)) : 1;
-  const from = data && data.List.length > 0 ? (size === 0 ? 1 : (params.page - 1) * size + 1) : 0;
-
   return (
     <Stack gap="4">
       <Heading as="h1" size="2xl">
         {t(`${entity}.title`)}
       </Heading>
       <HStack gap="3" wrap="wrap" align="end">
-        <Field.Root flex="1" minW={{ base: 'full', sm: '56' }} maxW="md">
-          <Field.Label>{t('filterText')}</Field.Label>
-          <Input
-            type="search"
-            bg="white"
-            minH="11"
-            maxLength={512}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </Field.Root>
+        <ListFilterText label={t('filterText')} value={text} maxLength={512} onChange={setText} />
         <HStack gap="3" wrap="wrap">
           <Button minH="11" variant="outline" onClick={() => setOpen({ kind: 'search' })}>
             {t('searchButton')}
@@ -173,44 +139,30 @@ export function AdminListPage<T extends ListedRecord>(props: AdminListPageProps<
           {t('searchApplied')}
         </Text>
       )}
-      {list.error && !data ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{list.error.message || t('loadFailed')}</Alert.Description>
-        </Alert.Root>
-      ) : !data ? (
-        <Spinner aria-label={t('loading')} alignSelf="center" />
-      ) : (
-        <Stack gap="3" aria-busy={list.isFetching}>
-          {data.List.length === 0 ? (
-            <Text>{t('empty')}</Text>
-          ) : (
-            <RecordList
-              rows={data.List}
-              columns={props.columns}
-              caption={t(`${entity}.caption`)}
-              wide={wide}
-              viewOnly={viewOnly}
-              onOpen={onOpen}
-              onAction={onAction}
-            />
-          )}
-          <Pager
-            label={t(`${entity}.pagerLabel`)}
-            sizeLabel={t('pagerSize')}
-            page={{
-              page: params.page,
-              pageCount,
-              from,
-              to: from === 0 ? 0 : from + data.List.length - 1,
-              total: data.Total,
-            }}
-            size={toPagerSize(size)}
-            onPage={(page) => setParams((p) => ({ ...p, page }))}
-            onSize={(s) => setParams((p) => ({ ...p, pageSize: fromPagerSize(s), page: 1 }))}
+      <ServerListBody
+        list={list}
+        params={params}
+        onParams={setParams}
+        labels={{
+          loading: t('loading'),
+          loadFailed: t('loadFailed'),
+          empty: t('empty'),
+          pager: t(`${entity}.pagerLabel`),
+          pagerSize: t('pagerSize'),
+        }}
+      >
+        {(rows) => (
+          <RecordList
+            rows={rows}
+            columns={props.columns}
+            caption={t(`${entity}.caption`)}
+            wide={wide}
+            viewOnly={viewOnly}
+            onOpen={onOpen}
+            onAction={onAction}
           />
-        </Stack>
-      )}
+        )}
+      </ServerListBody>
       {open.kind === 'search' && (
         <SearchDialog
           entity={entity}

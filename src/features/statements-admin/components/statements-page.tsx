@@ -5,29 +5,22 @@
  * list reloads after a save or delete (spec 3 §4.10). Visualizar gets New, edit and delete
  * disabled (spec 3 §6); the server refuses them too.
  */
-import {
-  Alert,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  ListFilterText,
+  ServerListBody,
+  useServerListParams,
+} from '../../../components/admin/server-list';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { EventsTable } from '../../../components/ui/events-table';
-import { Pager } from '../../../components/ui/pager';
 import { isViewOnly } from '../../../domain/user-admin';
 import { showAlert } from '../../../lib/alert-store';
-import type { PageSize } from '../../../lib/paging';
 import { useSessionState } from '../../../lib/session/use-session';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import type { ParameterRow, StatementPageSize } from '../../../protocol/statement-admin';
+import type { ParameterRow } from '../../../protocol/statement-admin';
 import {
   deleteStatement,
   FIRST_STATEMENT_LIST,
@@ -46,12 +39,6 @@ type Open =
   | { kind: 'log'; row: ParameterRow }
   | { kind: 'delete'; row: ParameterRow };
 
-/** The search is sent once typing pauses, not on every key. */
-const TEXT_DELAY_MS = 300;
-
-const toPagerSize = (s: StatementPageSize): PageSize => (s === 0 ? 'all' : s);
-const fromPagerSize = (s: PageSize): StatementPageSize => (s === 'all' ? 0 : s);
-
 export function StatementsPage() {
   const { t } = useTranslation(['statementsAdmin', 'messages']);
   const queryClient = useQueryClient();
@@ -59,16 +46,10 @@ export function StatementsPage() {
   const viewOnly = isViewOnly(role);
   const wide = useMediaQuery('(min-width: 960px)');
 
-  const [params, setParams] = useState<StatementListParams>(FIRST_STATEMENT_LIST);
-  const [text, setText] = useState('');
+  const { params, setParams, text, setText } =
+    useServerListParams<StatementListParams>(FIRST_STATEMENT_LIST);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const list = useQuery(statementListQueryOptions(params));
-
-  useEffect(() => {
-    if (text === params.text) return undefined;
-    const timer = setTimeout(() => setParams((p) => ({ ...p, text, page: 1 })), TEXT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, params.text]);
 
   const close = () => setOpen({ kind: 'none' });
   const reload = () => queryClient.invalidateQueries({ queryKey: statementListKey });
@@ -97,28 +78,13 @@ export function StatementsPage() {
   const onOpen = (row: ParameterRow) =>
     setOpen({ kind: 'form', mode: { kind: 'view', id: row.Id, name: row.Name } });
 
-  const data = list.data;
-  const size = params.pageSize;
-  const pageCount = data && size !== 0 ? Math.max(1, Math.ceil(data.Total / size)) : 1;
-  const from = data && data.List.length > 0 ? (size === 0 ? 1 : (params.page - 1) * size + 1) : 0;
-
   return (
     <Stack gap="4">
       <Heading as="h1" size="2xl">
         {t('title')}
       </Heading>
       <HStack gap="3" wrap="wrap" align="end">
-        <Field.Root flex="1" minW={{ base: 'full', sm: '56' }} maxW="md">
-          <Field.Label>{t('filterText')}</Field.Label>
-          <Input
-            type="search"
-            bg="white"
-            minH="11"
-            maxLength={256}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </Field.Root>
+        <ListFilterText label={t('filterText')} value={text} maxLength={256} onChange={setText} />
         <Button
           minH="11"
           disabled={viewOnly}
@@ -127,52 +93,30 @@ export function StatementsPage() {
           {t('newButton')}
         </Button>
       </HStack>
-      {list.error && !data ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{list.error.message || t('loadFailed')}</Alert.Description>
-        </Alert.Root>
-      ) : !data ? (
-        <Spinner aria-label={t('loading')} alignSelf="center" />
-      ) : (
-        <Stack gap="3" aria-busy={list.isFetching}>
-          {data.List.length === 0 ? (
-            <Text>{t('empty')}</Text>
-          ) : wide ? (
-            <StatementsTable
-              rows={data.List}
-              viewOnly={viewOnly}
-              onOpen={onOpen}
-              onAction={onAction}
-            />
+      <ServerListBody
+        list={list}
+        params={params}
+        onParams={setParams}
+        labels={{
+          loading: t('loading'),
+          loadFailed: t('loadFailed'),
+          empty: t('empty'),
+          pager: t('pagerLabel'),
+          pagerSize: t('pagerSize'),
+        }}
+      >
+        {(rows) =>
+          wide ? (
+            <StatementsTable rows={rows} viewOnly={viewOnly} onOpen={onOpen} onAction={onAction} />
           ) : (
-            <StatementsCards
-              rows={data.List}
-              viewOnly={viewOnly}
-              onOpen={onOpen}
-              onAction={onAction}
-            />
-          )}
-          <Pager
-            label={t('pagerLabel')}
-            sizeLabel={t('pagerSize')}
-            page={{
-              page: params.page,
-              pageCount,
-              from,
-              to: from === 0 ? 0 : from + data.List.length - 1,
-              total: data.Total,
-            }}
-            size={toPagerSize(size)}
-            onPage={(page) => setParams((p) => ({ ...p, page }))}
-            onSize={(s) => setParams((p) => ({ ...p, pageSize: fromPagerSize(s), page: 1 }))}
-          />
-        </Stack>
-      )}
+            <StatementsCards rows={rows} viewOnly={viewOnly} onOpen={onOpen} onAction={onAction} />
+          )
+        }
+      </ServerListBody>
       {open.kind === 'form' && (
         <StatementFormDialog
           mode={open.mode}
-          regions={data?.RegionList ?? []}
+          regions={list.data?.RegionList ?? []}
           onClose={close}
           onSaved={(message) => {
             if (open.mode.kind !== 'new')

@@ -5,30 +5,21 @@
  * confirmation and the event log. Lists reload after a save or delete (spec 2 §4). Visualizar
  * gets New, edit and delete disabled; the server refuses them too.
  */
-import {
-  Alert,
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../components/ui/pager';
+import {
+  ListFilterText,
+  ServerListBody,
+  useServerListParams,
+} from '../../../components/admin/server-list';
 import { isViewOnly } from '../../../domain/user-admin';
 import { showAlert } from '../../../lib/alert-store';
-import type { PageSize } from '../../../lib/paging';
 import { useSessionState } from '../../../lib/session/use-session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import {
   SUPPLIER_SEARCH_TYPES,
-  type SupplierPageSize,
   type SupplierRow,
   type SupplierSearchType,
 } from '../../../protocol/supplier-admin';
@@ -55,12 +46,6 @@ type Open =
   | { kind: 'log'; row: SupplierRow }
   | { kind: 'delete'; row: SupplierRow };
 
-/** The free text is sent once typing pauses, not on every key. */
-const TEXT_DELAY_MS = 300;
-
-const toPagerSize = (s: SupplierPageSize): PageSize => (s === 0 ? 'all' : s);
-const fromPagerSize = (s: PageSize): SupplierPageSize => (s === 'all' ? 0 : s);
-
 export function SuppliersPage() {
   const { t } = useTranslation(['suppliersAdmin', 'messages']);
   const queryClient = useQueryClient();
@@ -68,17 +53,11 @@ export function SuppliersPage() {
   const viewOnly = isViewOnly(role);
   const wide = useMediaQuery('(min-width: 960px)');
 
-  const [params, setParams] = useState<SupplierListParams>(FIRST_SUPPLIER_LIST);
-  const [text, setText] = useState('');
+  const { params, setParams, text, setText } =
+    useServerListParams<SupplierListParams>(FIRST_SUPPLIER_LIST);
   const [searchForm, setSearchForm] = useState<SearchFormValues>(EMPTY_SUPPLIER_SEARCH);
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const list = useQuery(supplierListQueryOptions(params));
-
-  useEffect(() => {
-    if (text === params.text) return undefined;
-    const timer = setTimeout(() => setParams((p) => ({ ...p, text, page: 1 })), TEXT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, params.text]);
 
   const close = () => setOpen({ kind: 'none' });
   const reload = () => queryClient.invalidateQueries({ queryKey: supplierListKey });
@@ -107,11 +86,6 @@ export function SuppliersPage() {
   const onOpen = (row: SupplierRow) =>
     setOpen({ kind: 'form', mode: { kind: 'view', id: row.Id, name: row.Name } });
 
-  const data = list.data;
-  const size = params.pageSize;
-  const pageCount = data && size !== 0 ? Math.max(1, Math.ceil(data.Total / size)) : 1;
-  const from = data && data.List.length > 0 ? (size === 0 ? 1 : (params.page - 1) * size + 1) : 0;
-
   return (
     <Stack gap="4">
       <Heading as="h1" size="2xl">
@@ -139,17 +113,7 @@ export function SuppliersPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root flex="1" minW={{ base: 'full', sm: '56' }} maxW="md">
-          <Field.Label>{t('filterText')}</Field.Label>
-          <Input
-            type="search"
-            bg="white"
-            minH="11"
-            maxLength={512}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-        </Field.Root>
+        <ListFilterText label={t('filterText')} value={text} maxLength={512} onChange={setText} />
         <HStack gap="3" wrap="wrap">
           <Button minH="11" variant="outline" onClick={() => setOpen({ kind: 'search' })}>
             {t('searchButton')}
@@ -180,48 +144,26 @@ export function SuppliersPage() {
           {t('searchApplied')}
         </Text>
       )}
-      {list.error && !data ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{list.error.message || t('loadFailed')}</Alert.Description>
-        </Alert.Root>
-      ) : !data ? (
-        <Spinner aria-label={t('loading')} alignSelf="center" />
-      ) : (
-        <Stack gap="3" aria-busy={list.isFetching}>
-          {data.List.length === 0 ? (
-            <Text>{t('empty')}</Text>
-          ) : wide ? (
-            <SuppliersTable
-              rows={data.List}
-              viewOnly={viewOnly}
-              onOpen={onOpen}
-              onAction={onAction}
-            />
+      <ServerListBody
+        list={list}
+        params={params}
+        onParams={setParams}
+        labels={{
+          loading: t('loading'),
+          loadFailed: t('loadFailed'),
+          empty: t('empty'),
+          pager: t('pagerLabel'),
+          pagerSize: t('pagerSize'),
+        }}
+      >
+        {(rows) =>
+          wide ? (
+            <SuppliersTable rows={rows} viewOnly={viewOnly} onOpen={onOpen} onAction={onAction} />
           ) : (
-            <SuppliersCards
-              rows={data.List}
-              viewOnly={viewOnly}
-              onOpen={onOpen}
-              onAction={onAction}
-            />
-          )}
-          <Pager
-            label={t('pagerLabel')}
-            sizeLabel={t('pagerSize')}
-            page={{
-              page: params.page,
-              pageCount,
-              from,
-              to: from === 0 ? 0 : from + data.List.length - 1,
-              total: data.Total,
-            }}
-            size={toPagerSize(size)}
-            onPage={(page) => setParams((p) => ({ ...p, page }))}
-            onSize={(s) => setParams((p) => ({ ...p, pageSize: fromPagerSize(s), page: 1 }))}
-          />
-        </Stack>
-      )}
+            <SuppliersCards rows={rows} viewOnly={viewOnly} onOpen={onOpen} onAction={onAction} />
+          )
+        }
+      </ServerListBody>
       {open.kind === 'search' && (
         <SupplierSearchDialog
           initial={searchForm}
