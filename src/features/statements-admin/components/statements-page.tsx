@@ -14,6 +14,7 @@ import {
   ServerListBody,
   useServerListParams,
 } from '../../../components/admin/server-list';
+import type { RowAction } from '../../../components/admin/record-list';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { EventsTable } from '../../../components/ui/events-table';
 import { isViewOnly } from '../../../domain/user-admin';
@@ -31,7 +32,7 @@ import {
   type StatementListParams,
 } from '../api/statement-admin-api';
 import { StatementFormDialog, type StatementFormMode } from './statement-form-dialog';
-import { StatementsCards, StatementsTable, type StatementAction } from './statements-list';
+import { StatementsList } from './statements-list';
 
 type Open =
   | { kind: 'none' }
@@ -68,7 +69,7 @@ export function StatementsPage() {
       showAlert({ type: 'error', message: error.message || t('messages:actionFailed') }),
   });
 
-  const onAction = (row: ParameterRow, action: StatementAction) => {
+  const onAction = (row: ParameterRow, action: RowAction) => {
     if (action === 'log') setOpen({ kind: 'log', row });
     else if (viewOnly) return;
     else if (action === 'edit')
@@ -105,13 +106,15 @@ export function StatementsPage() {
           pagerSize: t('pagerSize'),
         }}
       >
-        {(rows) =>
-          wide ? (
-            <StatementsTable rows={rows} viewOnly={viewOnly} onOpen={onOpen} onAction={onAction} />
-          ) : (
-            <StatementsCards rows={rows} viewOnly={viewOnly} onOpen={onOpen} onAction={onAction} />
-          )
-        }
+        {(rows) => (
+          <StatementsList
+            rows={rows}
+            wide={wide}
+            viewOnly={viewOnly}
+            onOpen={onOpen}
+            onAction={onAction}
+          />
+        )}
       </ServerListBody>
       {open.kind === 'form' && (
         <StatementFormDialog

@@ -14,6 +14,7 @@ import {
   ServerListBody,
   useServerListParams,
 } from '../../../components/admin/server-list';
+import type { RowAction } from '../../../components/admin/record-list';
 import { isViewOnly } from '../../../domain/user-admin';
 import { showAlert } from '../../../lib/alert-store';
 import { useSessionState } from '../../../lib/session/use-session';
@@ -35,9 +36,8 @@ import { EMPTY_SUPPLIER_SEARCH, type SearchFormValues } from '../lib/search-form
 import { SupplierDeleteDialog } from './supplier-delete-dialog';
 import { SupplierEventsDialog } from './supplier-events-dialog';
 import { SupplierFormDialog, type SupplierFormMode } from './supplier-form-dialog';
-import type { SupplierAction } from './supplier-icon';
 import { SupplierSearchDialog } from './supplier-search-dialog';
-import { SuppliersCards, SuppliersTable } from './suppliers-list';
+import { SuppliersList } from './suppliers-list';
 
 type Open =
   | { kind: 'none' }
@@ -76,7 +76,7 @@ export function SuppliersPage() {
       showAlert({ type: 'error', message: error.message || t('messages:actionFailed') }),
   });
 
-  const onAction = (row: SupplierRow, action: SupplierAction) => {
+  const onAction = (row: SupplierRow, action: RowAction) => {
     if (action === 'log') setOpen({ kind: 'log', row });
     else if (viewOnly) return;
     else if (action === 'edit')
@@ -156,13 +156,15 @@ export function SuppliersPage() {
           pagerSize: t('pagerSize'),
         }}
       >
-        {(rows) =>
-          wide ? (
-            <SuppliersTable rows={rows} viewOnly={viewOnly} onOpen={onOpen} onAction={onAction} />
-          ) : (
-            <SuppliersCards rows={rows} viewOnly={viewOnly} onOpen={onOpen} onAction={onAction} />
-          )
-        }
+        {(rows) => (
+          <SuppliersList
+            rows={rows}
+            wide={wide}
+            viewOnly={viewOnly}
+            onOpen={onOpen}
+            onAction={onAction}
+          />
+        )}
       </ServerListBody>
       {open.kind === 'search' && (
         <SupplierSearchDialog
