@@ -45,7 +45,8 @@ export const NAMESPACES = [...SIGN_IN_NAMESPACES, ...LATER_NAMESPACES] as const;
 
 /**
  * The only texts bundled with the entry: the sign-in namespaces of the default (and fallback)
- * language. Everything else is one small chunk per file, loaded on demand.
+ * language. Everything else is loaded on demand: the English sign-in texts one file each, the
+ * signed-in texts one chunk per language (the build groups them: vite.config.ts).
  */
 export const signInResources = {
   es: {
@@ -57,7 +58,7 @@ export const signInResources = {
   },
 } as const;
 
-/** One chunk per locale file; the service worker precaches them with the rest of the build. */
+/** One lazy import per locale file; the service worker keeps their chunks (vite.config.ts). */
 const localeFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../locales/en/*.json',
   '../../locales/es/{menu,maintenance,account,users,help,invoicing}.json',
