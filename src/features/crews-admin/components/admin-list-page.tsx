@@ -1,12 +1,11 @@
 /**
- * The page both the crew and the region administration use (spec 3 §2.5, §4.10): the free-text
- * filter, the search dialog, New, the list (50 a page, 25 / 50 / 100 / all, sorted by name) whose
- * row opens the record read-only, and per row edit, delete with confirmation and the log. Lists
- * reload after a save or delete. Read-only callers get New, edit and delete disabled; the server
- * refuses those calls too.
+ * The page the crew, region and client administration share (spec 3 §2.5, §3.16, §4.10): the
+ * free-text filter, the search dialog (name or code), New, the list (50 a page, 25 / 50 / 100 /
+ * all, sorted by name) whose row opens the record read-only, and per row edit, delete with
+ * confirmation and the log (src/components/admin). Read-only callers get New, edit and delete
+ * disabled; the server refuses those calls too.
  */
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +13,7 @@ import {
   ServerListBody,
   useServerListParams,
 } from '../../../components/admin/server-list';
-import { showAlert } from '../../../lib/alert-store';
+import { useRecordDialogs } from '../../../components/admin/use-record-dialogs';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import {
   deleteRecord,
@@ -30,18 +29,11 @@ import {
   SearchDialog,
   type SearchValues,
 } from './record-dialogs';
-import { RecordList, type Column, type ListedRecord, type RowAction } from './record-list';
+import { RecordList, type Column, type ListedRecord } from './record-list';
 
 /** The form dialog's mode: a new record, or one to edit or only see. */
 export type FormMode =
   { kind: 'new' } | { kind: 'edit' | 'view'; code: string; name: string; row: ListedRecord };
-
-type Open<T> =
-  | { kind: 'none' }
-  | { kind: 'search' }
-  | { kind: 'form'; mode: FormMode }
-  | { kind: 'log'; row: T }
-  | { kind: 'delete'; row: T };
 
 interface ListAnswer<T> {
   List: T[];
@@ -68,39 +60,18 @@ export interface AdminListPageProps<T extends ListedRecord> {
 export function AdminListPage<T extends ListedRecord>(props: AdminListPageProps<T>) {
   const { entity, viewOnly } = props;
   const { t } = useTranslation(['crewsAdmin', 'messages']);
-  const queryClient = useQueryClient();
   const wide = useMediaQuery('(min-width: 960px)');
   const { params, setParams, text, setText } = useServerListParams<ListParams>(FIRST_LIST);
   const [searchForm, setSearchForm] = useState<SearchValues>(EMPTY_SEARCH);
-  const [open, setOpen] = useState<Open<T>>({ kind: 'none' });
   const { useList } = props;
   const list = useList(params);
-
-  const close = () => setOpen({ kind: 'none' });
-  const reload = () => queryClient.invalidateQueries({ queryKey: listKey(entity) });
-  const succeeded = (message: string | null) =>
-    showAlert({ type: 'success', message: message ?? t('done') });
-
-  const remove = useMutation({
-    mutationFn: (row: T) => deleteRecord(entity, row.Code),
-    onSuccess: async (message) => {
-      close();
-      succeeded(message);
-      await reload();
-    },
-    onError: (error: Error) =>
-      showAlert({ type: 'error', message: error.message || t('messages:actionFailed') }),
+  const dialogs = useRecordDialogs<T>({
+    viewOnly,
+    listKey: listKey(entity),
+    remove: (row) => deleteRecord(entity, row.Code),
+    texts: { done: t('done'), failed: t('messages:actionFailed') },
   });
-
-  const onAction = (row: T, action: RowAction) => {
-    if (action === 'log') setOpen({ kind: 'log', row });
-    else if (viewOnly) return;
-    else if (action === 'edit')
-      setOpen({ kind: 'form', mode: { kind: 'edit', code: row.Code, name: row.Name, row } });
-    else setOpen({ kind: 'delete', row });
-  };
-  const onOpen = (row: T) =>
-    setOpen({ kind: 'form', mode: { kind: 'view', code: row.Code, name: row.Name, row } });
+  const { open, close } = dialogs;
 
   return (
     <Stack gap="4">
@@ -110,7 +81,7 @@ export function AdminListPage<T extends ListedRecord>(props: AdminListPageProps<
       <HStack gap="3" wrap="wrap" align="end">
         <ListFilterText label={t('filterText')} value={text} maxLength={512} onChange={setText} />
         <HStack gap="3" wrap="wrap">
-          <Button minH="11" variant="outline" onClick={() => setOpen({ kind: 'search' })}>
+          <Button minH="11" variant="outline" onClick={dialogs.openSearch}>
             {t('searchButton')}
           </Button>
           {params.search !== null && (
@@ -125,11 +96,7 @@ export function AdminListPage<T extends ListedRecord>(props: AdminListPageProps<
               {t('clearSearch')}
             </Button>
           )}
-          <Button
-            minH="11"
-            disabled={viewOnly}
-            onClick={() => setOpen({ kind: 'form', mode: { kind: 'new' } })}
-          >
+          <Button minH="11" disabled={viewOnly} onClick={dialogs.openNew}>
             {t('newButton')}
           </Button>
         </HStack>
@@ -158,8 +125,8 @@ export function AdminListPage<T extends ListedRecord>(props: AdminListPageProps<
             caption={t(`${entity}.caption`)}
             wide={wide}
             viewOnly={viewOnly}
-            onOpen={onOpen}
-            onAction={onAction}
+            onOpen={dialogs.onOpen}
+            onAction={dialogs.onAction}
           />
         )}
       </ServerListBody>
@@ -180,12 +147,14 @@ export function AdminListPage<T extends ListedRecord>(props: AdminListPageProps<
           }}
         />
       )}
-      {open.kind === 'form' &&
-        props.renderForm(open.mode, close, (message) => {
-          close();
-          succeeded(message);
-          void reload();
-        })}
+      {(open.kind === 'new' || open.kind === 'view' || open.kind === 'edit') &&
+        props.renderForm(
+          open.kind === 'new'
+            ? { kind: 'new' }
+            : { kind: open.kind, code: open.row.Code, name: open.row.Name, row: open.row },
+          close,
+          (message) => dialogs.saved(message, open.kind === 'new' ? null : open.row),
+        )}
       {open.kind === 'log' && (
         <EventsDialog entity={entity} code={open.row.Code} name={open.row.Name} onClose={close} />
       )}
@@ -193,8 +162,8 @@ export function AdminListPage<T extends ListedRecord>(props: AdminListPageProps<
         <DeleteDialog
           name={open.row.Name}
           code={open.row.Code}
-          deleting={remove.isPending}
-          onConfirm={() => remove.mutate(open.row)}
+          deleting={dialogs.removal.isPending}
+          onConfirm={() => dialogs.removal.mutate(open.row)}
           onClose={close}
         />
       )}

@@ -13,7 +13,7 @@ import {
 } from '../../../components/admin/record-list';
 import { formatDateTime } from '../../../lib/date-format';
 
-export type { Column, RowAction };
+export type { Column };
 
 /** A listed record: its code and name, active flag and last change. */
 export interface ListedRecord {

@@ -6,19 +6,17 @@
  * disabled (spec 3 §6); the server refuses them too.
  */
 import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   ListFilterText,
   ServerListBody,
   useServerListParams,
 } from '../../../components/admin/server-list';
-import type { RowAction } from '../../../components/admin/record-list';
+import { useRecordDialogs } from '../../../components/admin/use-record-dialogs';
 import { DialogFrame } from '../../../components/ui/dialog-frame';
 import { EventsTable } from '../../../components/ui/events-table';
 import { isViewOnly } from '../../../domain/user-admin';
-import { showAlert } from '../../../lib/alert-store';
 import { useSessionState } from '../../../lib/session/use-session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type { ParameterRow } from '../../../protocol/statement-admin';
@@ -31,14 +29,8 @@ import {
   statementRecordKey,
   type StatementListParams,
 } from '../api/statement-admin-api';
-import { StatementFormDialog, type StatementFormMode } from './statement-form-dialog';
+import { StatementFormDialog } from './statement-form-dialog';
 import { StatementsList } from './statements-list';
-
-type Open =
-  | { kind: 'none' }
-  | { kind: 'form'; mode: StatementFormMode }
-  | { kind: 'log'; row: ParameterRow }
-  | { kind: 'delete'; row: ParameterRow };
 
 export function StatementsPage() {
   const { t } = useTranslation(['statementsAdmin', 'messages']);
@@ -49,35 +41,15 @@ export function StatementsPage() {
 
   const { params, setParams, text, setText } =
     useServerListParams<StatementListParams>(FIRST_STATEMENT_LIST);
-  const [open, setOpen] = useState<Open>({ kind: 'none' });
   const list = useQuery(statementListQueryOptions(params));
-
-  const close = () => setOpen({ kind: 'none' });
-  const reload = () => queryClient.invalidateQueries({ queryKey: statementListKey });
-  const succeeded = (message: string | null) =>
-    showAlert({ type: 'success', message: message ?? t('done') });
-
-  const remove = useMutation({
-    mutationFn: (row: ParameterRow) => deleteStatement(row.Id),
-    onSuccess: async (message, row) => {
-      close();
-      queryClient.removeQueries({ queryKey: statementRecordKey(row.Id) });
-      succeeded(message);
-      await reload();
-    },
-    onError: (error: Error) =>
-      showAlert({ type: 'error', message: error.message || t('messages:actionFailed') }),
+  const dialogs = useRecordDialogs<ParameterRow>({
+    viewOnly,
+    listKey: statementListKey,
+    remove: (row) => deleteStatement(row.Id),
+    forget: (row) => queryClient.removeQueries({ queryKey: statementRecordKey(row.Id) }),
+    texts: { done: t('done'), failed: t('messages:actionFailed') },
   });
-
-  const onAction = (row: ParameterRow, action: RowAction) => {
-    if (action === 'log') setOpen({ kind: 'log', row });
-    else if (viewOnly) return;
-    else if (action === 'edit')
-      setOpen({ kind: 'form', mode: { kind: 'edit', id: row.Id, name: row.Name } });
-    else setOpen({ kind: 'delete', row });
-  };
-  const onOpen = (row: ParameterRow) =>
-    setOpen({ kind: 'form', mode: { kind: 'view', id: row.Id, name: row.Name } });
+  const { open, close } = dialogs;
 
   return (
     <Stack gap="4">
@@ -86,11 +58,7 @@ export function StatementsPage() {
       </Heading>
       <HStack gap="3" wrap="wrap" align="end">
         <ListFilterText label={t('filterText')} value={text} maxLength={256} onChange={setText} />
-        <Button
-          minH="11"
-          disabled={viewOnly}
-          onClick={() => setOpen({ kind: 'form', mode: { kind: 'new' } })}
-        >
+        <Button minH="11" disabled={viewOnly} onClick={dialogs.openNew}>
           {t('newButton')}
         </Button>
       </HStack>
@@ -111,23 +79,21 @@ export function StatementsPage() {
             rows={rows}
             wide={wide}
             viewOnly={viewOnly}
-            onOpen={onOpen}
-            onAction={onAction}
+            onOpen={dialogs.onOpen}
+            onAction={dialogs.onAction}
           />
         )}
       </ServerListBody>
-      {open.kind === 'form' && (
+      {(open.kind === 'new' || open.kind === 'view' || open.kind === 'edit') && (
         <StatementFormDialog
-          mode={open.mode}
+          mode={
+            open.kind === 'new'
+              ? { kind: 'new' }
+              : { kind: open.kind, id: open.row.Id, name: open.row.Name }
+          }
           regions={list.data?.RegionList ?? []}
           onClose={close}
-          onSaved={(message) => {
-            if (open.mode.kind !== 'new')
-              queryClient.removeQueries({ queryKey: statementRecordKey(open.mode.id) });
-            close();
-            succeeded(message);
-            void reload();
-          }}
+          onSaved={(message) => dialogs.saved(message, open.kind === 'new' ? null : open.row)}
         />
       )}
       {open.kind === 'log' && <StatementLogDialog row={open.row} onClose={close} />}
@@ -145,8 +111,8 @@ export function StatementsPage() {
               <Button
                 colorPalette="red"
                 minH="11"
-                loading={remove.isPending}
-                onClick={() => remove.mutate(open.row)}
+                loading={dialogs.removal.isPending}
+                onClick={() => dialogs.removal.mutate(open.row)}
               >
                 {t('delete.confirm')}
               </Button>

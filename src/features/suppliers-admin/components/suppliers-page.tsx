@@ -6,7 +6,7 @@
  * gets New, edit and delete disabled; the server refuses them too.
  */
 import { Button, Field, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,9 +14,8 @@ import {
   ServerListBody,
   useServerListParams,
 } from '../../../components/admin/server-list';
-import type { RowAction } from '../../../components/admin/record-list';
+import { useRecordDialogs } from '../../../components/admin/use-record-dialogs';
 import { isViewOnly } from '../../../domain/user-admin';
-import { showAlert } from '../../../lib/alert-store';
 import { useSessionState } from '../../../lib/session/use-session';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import {
@@ -35,16 +34,9 @@ import { deleteSupplier } from '../api/supplier-writes';
 import { EMPTY_SUPPLIER_SEARCH, type SearchFormValues } from '../lib/search-form';
 import { SupplierDeleteDialog } from './supplier-delete-dialog';
 import { SupplierEventsDialog } from './supplier-events-dialog';
-import { SupplierFormDialog, type SupplierFormMode } from './supplier-form-dialog';
+import { SupplierFormDialog } from './supplier-form-dialog';
 import { SupplierSearchDialog } from './supplier-search-dialog';
 import { SuppliersList } from './suppliers-list';
-
-type Open =
-  | { kind: 'none' }
-  | { kind: 'search' }
-  | { kind: 'form'; mode: SupplierFormMode }
-  | { kind: 'log'; row: SupplierRow }
-  | { kind: 'delete'; row: SupplierRow };
 
 export function SuppliersPage() {
   const { t } = useTranslation(['suppliersAdmin', 'messages']);
@@ -56,35 +48,15 @@ export function SuppliersPage() {
   const { params, setParams, text, setText } =
     useServerListParams<SupplierListParams>(FIRST_SUPPLIER_LIST);
   const [searchForm, setSearchForm] = useState<SearchFormValues>(EMPTY_SUPPLIER_SEARCH);
-  const [open, setOpen] = useState<Open>({ kind: 'none' });
   const list = useQuery(supplierListQueryOptions(params));
-
-  const close = () => setOpen({ kind: 'none' });
-  const reload = () => queryClient.invalidateQueries({ queryKey: supplierListKey });
-  const succeeded = (message: string | null) =>
-    showAlert({ type: 'success', message: message ?? t('done') });
-
-  const remove = useMutation({
-    mutationFn: (row: SupplierRow) => deleteSupplier(row.Id),
-    onSuccess: async (message, row) => {
-      close();
-      queryClient.removeQueries({ queryKey: supplierRecordKey(row.Id) });
-      succeeded(message);
-      await reload();
-    },
-    onError: (error: Error) =>
-      showAlert({ type: 'error', message: error.message || t('messages:actionFailed') }),
+  const dialogs = useRecordDialogs<SupplierRow>({
+    viewOnly,
+    listKey: supplierListKey,
+    remove: (row) => deleteSupplier(row.Id),
+    forget: (row) => queryClient.removeQueries({ queryKey: supplierRecordKey(row.Id) }),
+    texts: { done: t('done'), failed: t('messages:actionFailed') },
   });
-
-  const onAction = (row: SupplierRow, action: RowAction) => {
-    if (action === 'log') setOpen({ kind: 'log', row });
-    else if (viewOnly) return;
-    else if (action === 'edit')
-      setOpen({ kind: 'form', mode: { kind: 'edit', id: row.Id, name: row.Name } });
-    else setOpen({ kind: 'delete', row });
-  };
-  const onOpen = (row: SupplierRow) =>
-    setOpen({ kind: 'form', mode: { kind: 'view', id: row.Id, name: row.Name } });
+  const { open, close } = dialogs;
 
   return (
     <Stack gap="4">
@@ -115,7 +87,7 @@ export function SuppliersPage() {
         </Field.Root>
         <ListFilterText label={t('filterText')} value={text} maxLength={512} onChange={setText} />
         <HStack gap="3" wrap="wrap">
-          <Button minH="11" variant="outline" onClick={() => setOpen({ kind: 'search' })}>
+          <Button minH="11" variant="outline" onClick={dialogs.openSearch}>
             {t('searchButton')}
           </Button>
           {params.search !== null && (
@@ -130,11 +102,7 @@ export function SuppliersPage() {
               {t('clearSearch')}
             </Button>
           )}
-          <Button
-            minH="11"
-            disabled={viewOnly}
-            onClick={() => setOpen({ kind: 'form', mode: { kind: 'new' } })}
-          >
+          <Button minH="11" disabled={viewOnly} onClick={dialogs.openNew}>
             {t('newButton')}
           </Button>
         </HStack>
@@ -161,8 +129,8 @@ export function SuppliersPage() {
             rows={rows}
             wide={wide}
             viewOnly={viewOnly}
-            onOpen={onOpen}
-            onAction={onAction}
+            onOpen={dialogs.onOpen}
+            onAction={dialogs.onAction}
           />
         )}
       </ServerListBody>
@@ -177,25 +145,23 @@ export function SuppliersPage() {
           }}
         />
       )}
-      {open.kind === 'form' && (
+      {(open.kind === 'new' || open.kind === 'view' || open.kind === 'edit') && (
         <SupplierFormDialog
-          mode={open.mode}
+          mode={
+            open.kind === 'new'
+              ? { kind: 'new' }
+              : { kind: open.kind, id: open.row.Id, name: open.row.Name }
+          }
           onClose={close}
-          onSaved={(message) => {
-            if (open.mode.kind !== 'new')
-              queryClient.removeQueries({ queryKey: supplierRecordKey(open.mode.id) });
-            close();
-            succeeded(message);
-            void reload();
-          }}
+          onSaved={(message) => dialogs.saved(message, open.kind === 'new' ? null : open.row)}
         />
       )}
       {open.kind === 'log' && <SupplierEventsDialog row={open.row} onClose={close} />}
       {open.kind === 'delete' && (
         <SupplierDeleteDialog
           row={open.row}
-          deleting={remove.isPending}
-          onConfirm={() => remove.mutate(open.row)}
+          deleting={dialogs.removal.isPending}
+          onConfirm={() => dialogs.removal.mutate(open.row)}
           onClose={close}
         />
       )}
