@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ALL_STATUSES, PERIOD_STATUS_CODES } from '../../../domain/invoicing/codes';
 import type { ContractRef } from '../../../protocol/invoicing';
 import { SelectField } from '../../../components/invoicing/form-fields';
-import { CompanyField, LessorField } from './partner-fields';
+import { CompanyField, PartnerField } from '../../../components/invoicing/partner-fields';
 
 export interface PartnerContract {
   bukrs: string;
@@ -42,7 +42,8 @@ export function ContractFields({
         showErrors={showErrors}
         onChange={(bukrs) => setForm({ bukrs, recnnr: '' })}
       />
-      <LessorField
+      <PartnerField
+        party="lessor"
         value={form.lifnr}
         showErrors={showErrors}
         onChange={(lifnr) => setForm({ lifnr, recnnr: '' })}

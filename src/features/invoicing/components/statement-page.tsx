@@ -38,7 +38,7 @@ import { STATEMENT_PAGE_SIZE, type TableColumn } from '../../../components/invoi
 import { DataTable } from '../../../components/invoicing/data-table';
 import { DateField, SelectField } from '../../../components/invoicing/form-fields';
 import { PageFrame } from '../../../components/invoicing/page-frame';
-import { CompanyField, LessorField } from './partner-fields';
+import { CompanyField, PartnerField } from '../../../components/invoicing/partner-fields';
 import { BackButton } from './period-detail';
 import { Loading, NoData, QueryError } from '../../../components/invoicing/query-notice';
 import { SelectorForm } from '../../../components/invoicing/selector-form';
@@ -223,7 +223,7 @@ export function StatementPage({ isLessor = true }: StatementPageProps) {
           showErrors={showErrors}
           onChange={(bukrs) => setForm({ bukrs })}
         />
-        <LessorField
+        <PartnerField
           party={isLessor ? 'lessor' : 'supplier'}
           value={form.lifnr}
           showErrors={showErrors}

@@ -34,7 +34,7 @@ import {
 } from '../lib/payments';
 import { BadIdNotice } from './bad-id-notice';
 import { DemoComplementButton } from './demo-complement-button';
-import { CompanyField, PartnerField } from './partner-fields';
+import { CompanyField, PartnerField } from '../../../components/invoicing/partner-fields';
 import { PaymentCard } from './payment-cockpit';
 import { usePendingPayments } from './use-pending-payments';
 

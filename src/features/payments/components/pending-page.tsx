@@ -16,7 +16,7 @@ import type { PendingPaymentItem } from '../../../protocol/payments';
 import { pendingPaymentsOf, type PaymentParty } from '../lib/payments';
 import { BadIdNotice } from './bad-id-notice';
 import { useDeadlineText } from './deadline-badge';
-import { CompanyField, PartnerField } from './partner-fields';
+import { CompanyField, PartnerField } from '../../../components/invoicing/partner-fields';
 import { PaymentCockpit } from './payment-cockpit';
 import { usePendingPayments } from './use-pending-payments';
 

@@ -18,7 +18,8 @@ import type { PendingOrderRow } from '../../../protocol/supplier-invoicing';
 import { pendingOrdersQueryOptions, type PendingOrdersFilter } from '../api/receipts-query';
 import { pendingOrdersFilterOf, pendingOrdersProblem } from '../lib/pending-orders';
 import { OrderTypeField } from './order-type-field';
-import { CompanyField, firstPartner, SupplierField } from './partner-fields';
+import { CompanyField, PartnerField } from '../../../components/invoicing/partner-fields';
+import { firstPartner } from '../lib/partner-preset';
 
 export function PendingOrdersPage() {
   const { t } = useTranslation(['supplierInvoicing', 'messages']);
@@ -83,7 +84,8 @@ export function PendingOrdersPage() {
           showErrors={showErrors}
           onChange={(bukrs) => setForm((f) => ({ ...f, bukrs }))}
         />
-        <SupplierField
+        <PartnerField
+          party="supplier"
           value={form.lifnr}
           showErrors={showErrors}
           onChange={(lifnr) => setForm((f) => ({ ...f, lifnr }))}

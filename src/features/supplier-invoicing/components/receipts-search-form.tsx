@@ -9,7 +9,7 @@ import { SelectorForm } from '../../../components/invoicing/selector-form';
 import type { ReceiptParty } from '../../../domain/supplier-invoicing';
 import { missingSearchFields, type ReceiptsSearch } from '../lib/receipts-search';
 import { OrderTypeField } from './order-type-field';
-import { CompanyField, SupplierField } from './partner-fields';
+import { CompanyField, PartnerField } from '../../../components/invoicing/partner-fields';
 
 export interface ReceiptsSearchFormProps {
   value: ReceiptsSearch;
@@ -42,7 +42,7 @@ export function ReceiptsSearchForm(props: ReceiptsSearchFormProps) {
         showErrors={showErrors}
         onChange={(bukrs) => onChange({ bukrs })}
       />
-      <SupplierField
+      <PartnerField
         value={value.lifnr}
         disabled={disabled}
         showErrors={showErrors}
