@@ -4,7 +4,7 @@
  * missing, so the history of other organisations' users stays closed. With Entity 'Supplier'
  * (spec 2 §2 screen 14) it is a supplier's or lessor's history, for the supplier administration.
  */
-import { and, desc, eq, inArray, not } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ActionId } from '../../../../src/protocol/envelope';
 import { EventListRequest, EventListResponse } from '../../../../src/protocol/user-admin';
 import { mayViewUser } from '../../../../src/domain/user-admin';
@@ -19,18 +19,15 @@ import {
 } from '../../api/types';
 import { supplierMessage } from '../../../../src/domain/supplier-invoicing';
 import { suppliers } from '../../db/schema';
-import { auditEvents } from '../../db/schema';
 import { SUPPLIER_ADMIN_READERS, SUPPLIER_RESOURCE } from '../supplier-admin/access';
 import { STATEMENT_RESOURCE } from '../statement-admin/access';
 import { statementEvents } from '../statement-admin/events';
+import { historyOf } from './history';
 import { CREW_ADMIN_READERS, CREW_RESOURCE, REGION_RESOURCE } from '../crew-admin/access';
 import { message, type MessageKey } from '../../../../src/protocol/messages';
 import { padClientId } from '../../../../src/domain/customers/customers';
 import { CLIENT_ADMINS, CLIENT_RESOURCE } from '../client-admin/access';
 import { USER_ADMIN_READERS, actorOf, isReply, loadUserLinks } from '../user/scope';
-
-/** The longest history one answer carries; older events stay in the log. */
-const MAX_EVENTS = 1000;
 
 /** Who may read the history of an entity: user administration's readers, or the supplier's. */
 const EVENT_READERS = [
@@ -76,30 +73,10 @@ export const eventRoutes: ApiRoute[] = [
       const id = /^\d{1,9}$/.test(ref) ? Number(ref) : null;
       const target = id === null ? null : await loadUserLinks(ctx.deps.db, id);
       if (!target || !mayViewUser(actor, target)) return refuse('userNotFound', ctx.lang, 404);
-      const rows = await ctx.deps.db
-        .select({
-          date: auditEvents.date,
-          actionId: auditEvents.actionId,
-          userDisplayName: auditEvents.userDisplayName,
-        })
-        .from(auditEvents)
-        .where(
-          and(
-            eq(auditEvents.referenceId, String(target.id)),
-            // Suppliers', crews', regions' and communiqués' events share the reference column; a user's
-            // history leaves them out.
-            not(inArray(auditEvents.resource, OTHER_RESOURCES)),
-          ),
-        )
-        .orderBy(desc(auditEvents.date), desc(auditEvents.id))
-        .limit(MAX_EVENTS);
+      // Suppliers', crews', regions', communiqués' and clients' events share the reference
+      // column; a user's history leaves them out.
       return ok({
-        List: rows.map((r) => ({
-          ReferenceId: String(target.id),
-          Date: r.date.toISOString(),
-          ActionId: r.actionId,
-          UserDisplayName: r.userDisplayName,
-        })),
+        List: await historyOf(ctx.deps.db, String(target.id), { isNot: OTHER_RESOURCES }),
       });
     },
   }),
@@ -129,29 +106,7 @@ async function supplierEvents(
         Message: supplierMessage({ key: 'supplierNotFound', params: {} }, ctx.lang),
       },
     };
-  const rows = await ctx.deps.db
-    .select({
-      date: auditEvents.date,
-      actionId: auditEvents.actionId,
-      userDisplayName: auditEvents.userDisplayName,
-    })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.referenceId, String(target.id)),
-        eq(auditEvents.resource, SUPPLIER_RESOURCE),
-      ),
-    )
-    .orderBy(desc(auditEvents.date), desc(auditEvents.id))
-    .limit(MAX_EVENTS);
-  return ok({
-    List: rows.map((r) => ({
-      ReferenceId: String(target.id),
-      Date: r.date.toISOString(),
-      ActionId: r.actionId,
-      UserDisplayName: r.userDisplayName,
-    })),
-  });
+  return ok({ List: await historyOf(ctx.deps.db, String(target.id), { is: SUPPLIER_RESOURCE }) });
 }
 
 /**
@@ -166,17 +121,8 @@ async function codeEvents(
 ): Promise<RouteReply<typeof EventListResponse>> {
   if (!readers.includes(authOf(ctx).roleName)) return refuse('forbidden', ctx.lang, 403);
   const code = normal(ctx.input.Filter.ReferenceId.trim());
-  const rows = await ctx.deps.db
-    .select({
-      date: auditEvents.date,
-      actionId: auditEvents.actionId,
-      userDisplayName: auditEvents.userDisplayName,
-    })
-    .from(auditEvents)
-    .where(and(eq(auditEvents.referenceId, code), eq(auditEvents.resource, resource)))
-    .orderBy(desc(auditEvents.date), desc(auditEvents.id))
-    .limit(MAX_EVENTS);
-  if (rows.length === 0 && code === '')
+  const list = await historyOf(ctx.deps.db, code, { is: resource });
+  if (list.length === 0 && code === '')
     return {
       status: 404,
       body: {
@@ -184,12 +130,5 @@ async function codeEvents(
         Message: message(NOT_FOUND[resource] ?? 'regionNotFound', ctx.lang),
       },
     };
-  return ok({
-    List: rows.map((r) => ({
-      ReferenceId: code,
-      Date: r.date.toISOString(),
-      ActionId: r.actionId,
-      UserDisplayName: r.userDisplayName,
-    })),
-  });
+  return ok({ List: list });
 }

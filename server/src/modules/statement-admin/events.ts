@@ -2,14 +2,12 @@
  * api/event 20 with Entity 'Statement' (spec 3 §2.4 log: date, action, author): a communiqué's
  * history, newest first, deleted communiqués included (the log is what remains of them).
  */
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EventListResponse } from '../../../../src/protocol/user-admin';
 import { authOf, ok, refuse, type ApiContext, type RouteReply } from '../../api/types';
-import { auditEvents, statements } from '../../db/schema';
+import { statements } from '../../db/schema';
+import { historyOf } from '../event/history';
 import { STATEMENT_ADMIN_READERS, STATEMENT_RESOURCE } from './access';
-
-/** The longest history one answer carries; older events stay in the log. */
-const MAX_EVENTS = 1000;
 
 export async function statementEvents(
   ctx: ApiContext<{ Filter: { ReferenceId: string } }>,
@@ -27,27 +25,5 @@ export async function statementEvents(
           .where(eq(statements.id, id))
           .limit(1);
   if (!target) return refuse('statementNotFound', ctx.lang, 404);
-  const rows = await ctx.deps.db
-    .select({
-      date: auditEvents.date,
-      actionId: auditEvents.actionId,
-      userDisplayName: auditEvents.userDisplayName,
-    })
-    .from(auditEvents)
-    .where(
-      and(
-        eq(auditEvents.referenceId, String(target.id)),
-        eq(auditEvents.resource, STATEMENT_RESOURCE),
-      ),
-    )
-    .orderBy(desc(auditEvents.date), desc(auditEvents.id))
-    .limit(MAX_EVENTS);
-  return ok({
-    List: rows.map((r) => ({
-      ReferenceId: String(target.id),
-      Date: r.date.toISOString(),
-      ActionId: r.actionId,
-      UserDisplayName: r.userDisplayName,
-    })),
-  });
+  return ok({ List: await historyOf(ctx.deps.db, String(target.id), { is: STATEMENT_RESOURCE }) });
 }
