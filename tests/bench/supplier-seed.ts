@@ -5,10 +5,13 @@
  * one in ten in USD — of 4 items each, every item received 5 times over the last 360 days: 10,000
  * pending receipt lines (price condition PBXX, IVA 16 %), with the withholdings of their kind.
  * Order numbers from 4600000001 and material documents from 6000000001 on, far from the seed's.
+ * "Today" is Mexico City's, as the portal's (after 18:00 there the database's UTC date is already
+ * tomorrow, and receipts dated then would fall outside the last 365 days the search reads).
  */
 import { sql } from 'drizzle-orm';
 import { fillAnswers } from '../../server/src/adapters/erp/embedded/supplier/receipts';
 import type { PgliteHandle } from '../../server/src/db/client';
+import { mexicoCityToday } from '../../src/domain/invoicing/window';
 
 export const BENCH_BUKRS = 'MX10';
 export const BENCH_LIFNR = '0000200001';
@@ -26,11 +29,12 @@ const KINDS = sql`(values
 ) as k(n, bsart, auart, pstyp, order_type, meins, withholdings, txz01)`;
 
 export async function seedSupplierReceipts(handle: PgliteHandle): Promise<void> {
+  const today = sql`${mexicoCityToday(new Date())}::date`;
   await handle.db.execute(sql`
     insert into purchase_orders (ebeln, bukrs, lifnr, bsart, auart, order_type, waers, aedat,
       recntxt, comentario, payment_days)
     select (4600000000 + g)::text, ${BENCH_BUKRS}, ${BENCH_LIFNR}, k.bsart, k.auart, k.order_type,
-      case when g % 10 = 0 then 'USD' else 'MXN' end, current_date - 5 - (g % 355),
+      case when g % 10 = 0 then 'USD' else 'MXN' end, ${today} - 5 - (g % 355),
       'MX-CEN-0101 Torre Tlalpan', '', 30
     from generate_series(1, ${BENCH_ORDERS}) g join ${KINDS} on k.n = g % 4`);
   await handle.db.execute(sql`
@@ -51,7 +55,7 @@ export async function seedSupplierReceipts(handle: PgliteHandle): Promise<void> 
     from (
       select i.ebeln, i.ebelp, i.meins, i.netpr, i.txz01, o.waers,
         (6000000000 + row_number() over (order by i.ebeln, i.ebelp, n))::text as mblnr,
-        least(current_date, o.aedat + 1 + n * 3) as budat
+        least(${today}, o.aedat + 1 + n * 3) as budat
       from purchase_order_items i
       join purchase_orders o on o.ebeln = i.ebeln
       cross join generate_series(0, ${RECEIPTS_PER_ITEM - 1}) n
