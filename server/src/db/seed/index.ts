@@ -8,7 +8,8 @@ import type { Db } from '../client';
 import { seedCustomers } from './customers';
 import { seedDemoUsers } from './demo-users';
 import { seedInvoicing } from './invoicing';
-import { seedMaintenance, todayUtc } from './maintenance';
+import { seedMaintenance } from './maintenance';
+import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
 import { seedOperations } from './operations';
 import { seedOrganizations } from './organizations';
 import { seedPayments } from './payments';
@@ -21,7 +22,11 @@ import { seedBusinessPartners } from './business-partners';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 
 export interface SeedOptions {
-  /** The day the demo orders' and payment periods' dates are relative to; by default today. */
+  /**
+   * The day the demo orders' and payment periods' dates are relative to; by default today in
+   * Mexico City, the portal's business day (from 18:00 there the UTC date is already tomorrow's,
+   * and receipts dated then would fall outside the windows the pages read up to today).
+   */
   anchorDate?: string;
 }
 
@@ -30,7 +35,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions = {}): Promise<void
     await seedReferenceData(tx);
     const supplierIds = await seedOrganizations(tx);
     await seedDemoUsers(tx, supplierIds);
-    const anchor = opts.anchorDate ?? todayUtc(new Date());
+    const anchor = opts.anchorDate ?? mexicoCityToday(new Date());
     await seedMaintenance(tx, anchor);
     await seedSat(tx);
     await seedBusinessPartners(tx);

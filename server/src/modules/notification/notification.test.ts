@@ -14,6 +14,10 @@ beforeAll(async () => {
     name: 'Comunicado retirado',
     imageFile: 'data:image/svg+xml;base64,',
     active: false,
+    // Its dates given, not the column's UTC `current_date`: from 18:00 in Mexico City that is
+    // tomorrow there, and the list reads communiqués current on Mexico City's today.
+    startDate: '2025-01-01',
+    endDate: '2030-12-31',
   });
 });
 afterAll(() => t.close());

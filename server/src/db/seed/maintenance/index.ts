@@ -44,9 +44,6 @@ async function insertBatches<T extends PgTable>(tx: Tx, table: T, rows: T['$infe
   }
 }
 
-/** The anchor of the demo's scheduled dates: today (UTC). */
-export const todayUtc = (now: Date) => now.toISOString().slice(0, 10);
-
 export async function seedMaintenance(tx: Tx, anchor: string): Promise<void> {
   const photos = await loadSeedPhotos();
   const data = generateMaintenanceData(
