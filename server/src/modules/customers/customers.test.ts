@@ -27,6 +27,7 @@ import {
 } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -170,7 +171,8 @@ describe('api/Material, api/ShipTo', () => {
 });
 
 describe('api/CustomerBalance', () => {
-  const today = new Date().toISOString().slice(0, 10);
+  // The portal's business day, as the server's and the seed's.
+  const today = mexicoCityToday(new Date());
   const balance = (user: string, over: Record<string, unknown>) =>
     call(user, 'CustomerBalance', {
       ITEM_TYPE: 'O',

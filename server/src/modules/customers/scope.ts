@@ -5,6 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { padClientId } from '../../../../src/domain/customers/customers';
+import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
 import { isAdministrator, RoleName, type RoleNameValue } from '../../../../src/domain/roles';
 import { authOf, refuse, type ApiContext, type ApiRefusal } from '../../api/types';
 import { clients, users } from '../../db/schema';
@@ -69,5 +70,5 @@ export function clientInScope(
 export const isRefusal = (v: unknown): v is ApiRefusal =>
   typeof v === 'object' && v !== null && 'status' in v && 'body' in v;
 
-/** Today's calendar day (UTC) on the server's clock, 'YYYY-MM-DD'. */
-export const todayOf = (ctx: ApiContext<unknown>) => ctx.deps.now().toISOString().slice(0, 10);
+/** Today in Mexico City (the portal's business day) on the server's clock, 'YYYY-MM-DD'. */
+export const todayOf = (ctx: ApiContext<unknown>) => mexicoCityToday(ctx.deps.now());
