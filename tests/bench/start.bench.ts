@@ -48,12 +48,14 @@ async function startServer(dataDir: string): Promise<{ ms: number; database: str
     }
     throw new Error('the server did not answer /healthz in 60 s');
   } finally {
+    // The next start opens the same embedded database, which admits one process: wait for exit.
+    const gone = new Promise((r) => server.once('exit', r));
     try {
       if (server.pid) process.kill(-server.pid, 'SIGTERM');
     } catch {
       // already gone
     }
-    await new Promise((r) => setTimeout(r, 1500));
+    await Promise.race([gone, new Promise((r) => setTimeout(r, 30_000))]);
   }
 }
 
