@@ -2,7 +2,7 @@
  * POST <base>api/:name: reads the JSON envelope, picks the route by name and ActionId, enforces
  * the access rule, validates the body with the route's schema, applies idempotency, and answers.
  */
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import {
   IDEMPOTENCY_HEADER,
@@ -90,6 +90,28 @@ async function authenticate(
   return auth;
 }
 
+/**
+ * The route name of an API call for the access log and the metrics: "api/<name> <ActionId>" as
+ * the route table spells the name, "api/<name>" before (or without) a known ActionId, and
+ * "api/unknown" for a name the table does not have, so the names stay as few as the routes.
+ */
+export function apiRouteName(name: string, actionId: number | null = null): string {
+  const actions = routesOf(name);
+  if (!actions) return 'api/unknown';
+  const route = actionId === null ? undefined : actions.get(actionId);
+  if (route) return `api/${route.name} ${route.actionId}`;
+  const first = actions.values().next();
+  return first.done ? 'api/unknown' : `api/${first.value.name}`;
+}
+
+/** Names the route of POST <base>api/:name before its body is read (a 413 keeps the name). */
+export function nameApiRoute(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('route', apiRouteName(c.req.param('name') ?? ''));
+    await next();
+  };
+}
+
 export interface ApiHandlerOptions {
   /** How long an attempt waits for a concurrent first attempt under its Idempotency-Key. */
   idempotencyWaitMs?: number;
@@ -120,6 +142,7 @@ export function apiHandler(deps: AppDeps, opts: ApiHandlerOptions = {}) {
     const actionId = toActionId(parsed.body.ActionId);
     const route = actionId === null ? undefined : actions.get(actionId);
     if (!route || actionId === null) return send(c, refuse('unknownAction', lang, 400));
+    c.set('route', `api/${route.name} ${route.actionId}`);
 
     const token = bearerToken(c.req.header('authorization'));
     const now = deps.now();
@@ -127,6 +150,7 @@ export function apiHandler(deps: AppDeps, opts: ApiHandlerOptions = {}) {
       route.access === 'public'
         ? null
         : await authenticate(deps, token, now, c.req.header('user-agent'));
+    if (auth) c.set('userId', auth.userId);
     const denied = accessRefusal(route, auth, lang);
     if (denied) return send(c, denied);
 

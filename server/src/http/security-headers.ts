@@ -1,9 +1,8 @@
 /**
  * Security headers on every response (API, static files, errors): a strict CSP that allows only
- * the reCAPTCHA origins beyond 'self', no framing, no sniffing, and a request id for support.
+ * the reCAPTCHA origins beyond 'self', no framing, no sniffing.
  */
 import type { MiddlewareHandler } from 'hono';
-import { randomUUID } from 'node:crypto';
 import type { AppEnv } from './app-env';
 
 const RECAPTCHA = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
@@ -35,13 +34,10 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
-/** Gives each request an id and sets the security headers on whatever response comes back. */
+/** Sets the security headers on whatever response comes back. */
 export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const requestId = randomUUID();
-    c.set('requestId', requestId);
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    c.res.headers.set('X-Request-Id', requestId);
   };
 }
