@@ -13,6 +13,7 @@ import type { SatAdapter } from './adapters/sat';
 import type { TransportKey } from './auth/transport-key';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { JobSystem } from './jobs/job-system';
 import type { Logger } from './logger';
 
 export interface AppDeps {
@@ -37,5 +38,7 @@ export interface AppDeps {
   files: FileStore;
   /** The tax authority's answers for the CFDI `sat` checks (embedded, or SAT_MODE=soap). */
   sat: SatAdapter;
+  /** The job queue, for queueing a run now; null where the process runs no jobs (tests, CLIs). */
+  jobs: Pick<JobSystem, 'runNow'> | null;
   now(): Date;
 }

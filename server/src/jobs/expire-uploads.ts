@@ -7,12 +7,7 @@ import { sql } from 'drizzle-orm';
 import { UPLOAD_LIFETIME_MS } from '../../../src/protocol/maintenance-files';
 import { JOB_LOCK_ID, LOCK_SPACE } from '../db/advisory-locks';
 import type { Db } from '../db/client';
-import type { Logger } from '../logger';
 import { deleteExpiredUploads, type ExpiredUploads } from '../modules/files/uploads';
-import { startPeriodicJob, type PeriodicJob } from './periodic-job';
-
-/** How often the server runs it: an upload outlives its lifetime by an hour at most. */
-export const EXPIRE_UPLOADS_EVERY_MS = 60 * 60_000;
 
 /**
  * Deletes what expired by `now`; null when another process holds the job's lock (it is running
@@ -28,20 +23,5 @@ export async function expireUploads(db: Db, now: Date): Promise<ExpiredUploads |
       .from(sql`(select 1) as one`);
     if (!lock?.taken) return null;
     return deleteExpiredUploads(tx, new Date(now.getTime() - UPLOAD_LIFETIME_MS));
-  });
-}
-
-/** Runs expireUploads at start and every EXPIRE_UPLOADS_EVERY_MS; logs what it deleted. */
-export function startUploadExpiry(deps: { db: Db; log: Logger; now: () => Date }): PeriodicJob {
-  return startPeriodicJob({
-    name: 'expire-uploads',
-    everyMs: EXPIRE_UPLOADS_EVERY_MS,
-    log: deps.log,
-    run: async () => {
-      const expired = await expireUploads(deps.db, deps.now());
-      if (expired && (expired.uploads > 0 || expired.leftoverParts > 0)) {
-        deps.log.info('expired unfinished uploads', { ...expired });
-      }
-    },
   });
 }

@@ -1,5 +1,5 @@
 /**
- * `npm run sat:recheck` as an operator runs it (issue 19): on a portal's embedded database, with
+ * `npm run sat:recheck` as an operator runs it: on a portal's embedded database, with
  * the server stopped, an invoice cancelled at the SAT since its registration is found cancelled by
  * the command's one pass — the state the statements show and an alert for administrators — and
  * the command says what it asked and what changed. On the PostgreSQL run of the suite the same

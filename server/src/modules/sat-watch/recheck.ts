@@ -1,5 +1,5 @@
 /**
- * One pass of the re-check of registered invoices at the SAT (issue 19): every electronic invoice
+ * One pass of the re-check of registered invoices at the SAT: every electronic invoice
  * (lessor and supplier) registered in the last 12 months and due by its age (daily for the first
  * 30 days, weekly after; src/domain/sat-watch) is asked again through the SAT adapter, its check
  * recorded, and a change — the state (vigente, cancellation in process, cancelled) or the issuer
@@ -11,7 +11,10 @@
  * Calls to the real service are paced at SAT_RECHECK_RATE per second; the embedded registry is
  * asked unpaced and the summary says the rate the pass would make against the real service.
  * One run at a time across processes: a run row is the lease, taken under an advisory lock and
- * kept alive by a heartbeat per batch (a run whose heartbeat stopped for LEASE_MS is dead).
+ * kept alive by a heartbeat on a clock (every HEARTBEAT_MS, whatever a batch takes), so a run whose
+ * heartbeat stopped for LEASE_MS is dead and another may start. A run may be given a time budget
+ * and an AbortSignal: it then stops at the next invoice, records what it checked, releases the
+ * lease and says where the pass got (`more`, `lastId`), for the next job to go on from there.
  */
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
@@ -41,7 +44,9 @@ import {
 import { noticeComplementsDue, noticePaidInvoices, notifySatChange } from '../notices/notify';
 
 /** A run whose heartbeat is older than this is taken as dead: another may start. */
-export const LEASE_MS = 10 * 60_000;
+export const LEASE_MS = 2 * 60_000;
+/** How often a live run renews its lease. */
+export const HEARTBEAT_MS = 20_000;
 /** Invoices asked and written per transaction. */
 export const BATCH_SIZE = 500;
 /** Items cleared this many days back (or later) are told as paid; older payments are history. */
@@ -58,6 +63,12 @@ export interface RecheckOptions {
   batchSize?: number;
   /** How a paced call waits (tests replace it). */
   sleep?: (ms: number) => Promise<void>;
+  /** Stop at the next invoice when this fires (the server is stopping). */
+  signal?: AbortSignal;
+  /** Stop at the next invoice after this long (a job's slice of a long pass). */
+  budgetMs?: number;
+  /** Go on from the invoice after this id (the previous slice's `lastId`). */
+  startAfterId?: number;
 }
 
 export interface RecheckSummary {
@@ -76,6 +87,10 @@ export interface RecheckSummary {
   /** Calls per second this pass made, and the cap the real service gets (SAT_RECHECK_RATE). */
   callsPerSecond: number;
   cappedRate: number;
+  /** The pass stopped early (budget or signal) with due invoices left after `lastId`. */
+  more: boolean;
+  /** The highest invoice id this run got to (every due one up to it was asked). */
+  lastId: number;
 }
 
 /** Lowest rate the pass reports as "would make against the real service": the cap or less. */
@@ -378,40 +393,69 @@ export async function runSatRecheck(opts: RecheckOptions): Promise<RecheckSummar
     };
   };
 
+  const heartbeat = setInterval(() => {
+    void db
+      .update(satWatchRuns)
+      .set({ heartbeatAt: opts.now() })
+      .where(eq(satWatchRuns.id, runId))
+      .catch(() => undefined);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  const deadline = opts.budgetMs === undefined ? Infinity : started + opts.budgetMs;
+  const mustStop = () => opts.signal?.aborted === true || performance.now() >= deadline;
+  let afterId = opts.startAfterId ?? 0;
+  let more = false;
+
   try {
-    let afterId = 0;
     for (;;) {
+      if (mustStop()) {
+        more = true;
+        break;
+      }
       const now = opts.now();
       const batch = await dueBatch(db, now, afterId, opts.batchSize ?? BATCH_SIZE);
       if (batch.length === 0) break;
-      afterId = batch[batch.length - 1]!.id;
-      const outcomes: Outcome[] = new Array<Outcome>(batch.length);
+      const outcomes: (Outcome | undefined)[] = new Array<Outcome | undefined>(batch.length);
       let next = 0;
       await Promise.all(
         Array.from({ length: Math.min(concurrency, batch.length) }, async () => {
-          while (next < batch.length) {
+          while (next < batch.length && !mustStop()) {
             const i = next++;
             outcomes[i] = await checkOne(batch[i]!);
           }
         }),
       );
-      summary.checked += batch.length;
-      summary.failures += outcomes.filter((o) => o.answer === null).length;
-      summary.changes += await recordBatch(db, outcomes, opts.now(), runId);
+      // Only the invoices asked without a gap before them count as done: the next run starts
+      // after the last of them.
+      const firstGap = outcomes.findIndex((o) => o === undefined);
+      const done = (firstGap === -1 ? outcomes : outcomes.slice(0, firstGap)) as Outcome[];
+      if (done.length > 0) {
+        afterId = done[done.length - 1]!.invoice.id;
+        summary.checked += done.length;
+        summary.failures += done.filter((o) => o.answer === null).length;
+        summary.changes += await recordBatch(db, done, opts.now(), runId);
+      }
+      if (done.length < batch.length) {
+        more = true;
+        break;
+      }
     }
-    const now = opts.now();
-    const clearedSince = new Date(now.getTime() - PAID_LOOKBACK_DAYS * DAY_MS);
-    summary.paidNotices = await noticePaidInvoices(
-      db,
-      watchedSince(now),
-      mexicoCityToday(clearedSince),
-    );
-    summary.complementReminders = await noticeComplementsDue(db, mexicoCityToday(now));
+    if (!more) {
+      const now = opts.now();
+      const clearedSince = new Date(now.getTime() - PAID_LOOKBACK_DAYS * DAY_MS);
+      summary.paidNotices = await noticePaidInvoices(
+        db,
+        watchedSince(now),
+        mexicoCityToday(clearedSince),
+      );
+      summary.complementReminders = await noticeComplementsDue(db, mexicoCityToday(now));
+    }
   } finally {
+    clearInterval(heartbeat);
     const elapsedMs = Math.round(performance.now() - started);
     await db
       .update(satWatchRuns)
-      .set({ finishedAt: opts.now(), summary: { ...summary, elapsedMs } })
+      .set({ finishedAt: opts.now(), summary: { ...summary, elapsedMs, more, lastId: afterId } })
       .where(eq(satWatchRuns.id, runId));
   }
   const elapsedMs = Math.max(1, Math.round(performance.now() - started));
@@ -420,5 +464,7 @@ export async function runSatRecheck(opts: RecheckOptions): Promise<RecheckSummar
     elapsedMs,
     callsPerSecond: summary.calls / (elapsedMs / 1000),
     cappedRate: opts.ratePerSecond,
+    more,
+    lastId: afterId,
   };
 }
