@@ -77,6 +77,8 @@ export default defineConfig({
       DATA_DIR,
       DATABASE_URL: '',
       PORTAL_ENV: 'E2E',
+      // A test environment with the demo accounts and data (PORTAL_ENV other than DEMO writes none unasked).
+      SEED_DEMO: '1',
     },
   },
 });

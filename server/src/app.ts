@@ -1,6 +1,7 @@
 /**
- * Builds the Hono app: security headers on everything, the API dispatcher, the OAuth2 token
- * endpoint, the health check and the PWA under /PortalPRO/. Exported for tests (app.request).
+ * Builds the Hono app: a request id, the access log and security headers on everything, the API
+ * dispatcher, the OAuth2 token endpoint, the health check, the metrics and the PWA under
+ * /PortalPRO/. Exported for tests (app.request).
  */
 import { Hono } from 'hono';
 import { gzipAnswers } from './http/gzip-answers';
@@ -22,21 +23,26 @@ import type { SupplierErp } from './adapters/erp/supplier';
 import type { FileStore } from './adapters/files';
 import { createDbFileStore } from './adapters/files/embedded';
 import { createSatAdapter, satConfigFrom, type SatAdapter } from './adapters/sat';
-import { apiHandler } from './api/dispatcher';
+import { apiHandler, nameApiRoute } from './api/dispatcher';
 import { LARGE_BODY_ROUTES } from './api/registry';
 import { loadTransportKey, type TransportKey } from './auth/transport-key';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
 import { errorForLog } from './error-for-log';
+import { accessLog, routeName, stdoutSink, type AccessLogSink } from './http/access-log';
 import type { AppEnv } from './http/app-env';
 import { apiBodyLimit } from './http/body-limit';
+import { createMetrics, metricsEndpoint, type Metrics } from './http/metrics';
 import { noStore } from './http/no-store';
+import { requestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { createLogger, type Logger } from './logger';
 import { recordServerError } from './modules/operations/server-errors';
 import { tokenHandler } from './modules/token/handler';
+import type { JobSystem } from './jobs/job-system';
+import type { Readiness } from './lifecycle';
 
 /** Request bodies above this answer 413, but for the few routes of LARGE_BODY_ROUTES. */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -64,6 +70,20 @@ export interface CreateAppOptions {
   now?: () => Date;
   /** How long an attempt waits for a concurrent first attempt under its Idempotency-Key (tests). */
   idempotencyWaitMs?: number;
+  /** Whether this instance takes new work (/readyz); always ready when not given. */
+  readiness?: Readiness;
+  /** The job queue, for the operations page's "run now" (absent where no jobs run). */
+  jobs?: Pick<JobSystem, 'runNow'> | null;
+  /**
+   * The metrics the app counts its answers in and serves at <base>/metrics; the same object goes
+   * to startMetricsServer for METRICS_PORT. By default the app makes its own.
+   */
+  metrics?: Metrics;
+  /**
+   * Where the access log's lines go (by default stdout). Lines are written when ACCESS_LOG is on
+   * and LOG_LEVEL is not silent.
+   */
+  accessLog?: AccessLogSink;
 }
 
 export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
@@ -90,13 +110,29 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     customers: opts.customers ?? createEmbeddedCustomersErp(opts.db),
     files,
     sat: opts.sat ?? createSatAdapter(opts.db, satConfigFrom(opts.env)),
+    jobs: opts.jobs ?? null,
     now: opts.now ?? (() => new Date()),
   };
 
+  const metrics = opts.metrics ?? createMetrics({ db: opts.db, log });
+  const base = BASE_PATH.replace(/\/$/, '');
+
   const app = new Hono<AppEnv>();
+  app.use('*', requestId());
+  app.use(
+    '*',
+    accessLog({
+      sink:
+        opts.env.ACCESS_LOG && opts.env.LOG_LEVEL !== 'silent'
+          ? (opts.accessLog ?? stdoutSink)
+          : null,
+      basePath: base,
+      trustedProxies: opts.env.TRUSTED_PROXIES,
+      onAnswered: (answer) => metrics.observeRequest(answer),
+    }),
+  );
   app.use('*', securityHeaders());
 
-  const base = BASE_PATH.replace(/\/$/, '');
   // Every API answer and the token endpoint: sessions, tokens and personal data are never cached
   // (static assets keep their own caching below).
   app.use(`${base}/api/*`, noStore());
@@ -116,11 +152,12 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   // API answers (a Session is several kB) go out gzip-compressed when the client accepts it.
   app.post(
     `${base}/api/:name`,
+    nameApiRoute(),
     gzipAnswers(),
     tooLarge,
     apiHandler(deps, { idempotencyWaitMs: opts.idempotencyWaitMs }),
   );
-  app.all(`${base}/api/*`, (c) =>
+  app.all(`${base}/api/*`, routeName('api/unknown'), (c) =>
     c.json(
       { Result: false, Message: message('notFound', toLanguage(c.req.header('accept-language'))) },
       404,
@@ -132,6 +169,18 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
       Allow: 'POST',
     }),
   );
+  // Readiness for a load balancer: 503 once the instance is stopping (lifecycle.ts) or when its
+  // database does not answer; /healthz below stays the liveness check.
+  app.get(`${base}/readyz`, async (c) => {
+    const reason = opts.readiness?.notReady() ?? null;
+    if (reason) return c.json({ status: reason }, 503, { 'Cache-Control': 'no-store' });
+    try {
+      await opts.db.execute(sql`select 1`);
+      return c.json({ status: 'ready' }, 200, { 'Cache-Control': 'no-store' });
+    } catch {
+      return c.json({ status: 'unavailable' }, 503, { 'Cache-Control': 'no-store' });
+    }
+  });
   app.get(`${base}/healthz`, async (c) => {
     try {
       await opts.db.execute(sql`select 1`);
@@ -141,15 +190,26 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
       return c.json({ status: 'unavailable' }, 503, { 'Cache-Control': 'no-store' });
     }
   });
-  app.get('/', (c) => c.redirect(BASE_PATH, 302));
-  app.get(base, (c) => c.redirect(BASE_PATH, 301));
+  app.get(`${base}/metrics`, metricsEndpoint(metrics, opts.env.METRICS_TOKEN));
+  app.get('/', routeName('redirect'), (c) => c.redirect(BASE_PATH, 302));
+  app.get(base, routeName('redirect'), (c) => c.redirect(BASE_PATH, 301));
   // A help video an administrator replaced (/admin_help) stands in for the shipped file.
-  app.on(['GET', 'HEAD'], `${base}/help/*`, helpVideoHandler(opts.db, BASE_PATH));
-  app.on(['GET', 'HEAD'], `${base}/*`, staticFiles(opts.env.STATIC_DIR, BASE_PATH));
+  app.on(
+    ['GET', 'HEAD'],
+    `${base}/help/*`,
+    routeName('help'),
+    helpVideoHandler(opts.db, BASE_PATH),
+  );
+  app.on(
+    ['GET', 'HEAD'],
+    `${base}/*`,
+    routeName('static'),
+    staticFiles(opts.env.STATIC_DIR, BASE_PATH),
+  );
 
   app.notFound((c) => c.text('Not found', 404));
   app.onError(async (err, c) => {
-    const requestId = c.get('requestId') ?? 'unknown';
+    const requestId = c.get('requestId');
     log.error(`unhandled error ${c.req.method} ${c.req.path} [${requestId}]`, {
       ...errorForLog(err),
     });
@@ -157,7 +217,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
       requestId,
       route: `${c.req.method} ${c.req.path.slice(0, 200)}`,
       error: err,
-      userId: null,
+      userId: c.get('userId') ?? null,
       date: new Date(),
     });
     const lang = toLanguage(c.req.header('accept-language'));

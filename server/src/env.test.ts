@@ -18,7 +18,79 @@ describe('loadEnv', () => {
       UPLOAD_QUOTA_BYTES: 200_000_000,
       SAT_RECHECK_EVERY_MINUTES: 60,
       SAT_RECHECK_RATE: 5,
+      SEED_DEMO: true,
+      MIGRATE_ON_START: true,
+      SHUTDOWN_GRACE_MS: 0,
+      SHUTDOWN_TIMEOUT_MS: 25_000,
+      DB_POOL_MAX: 10,
+      DB_STATEMENT_TIMEOUT_MS: 30_000,
+      DB_IDLE_TIMEOUT_MS: 10_000,
+      METRICS_TOKEN: undefined,
+      METRICS_HOST: '127.0.0.1',
+      ACCESS_LOG: true,
+      RETENTION_SESSIONS_DAYS: 30,
+      RETENTION_IDEMPOTENCY_DAYS: 30,
+      RETENTION_SERVER_ERRORS_DAYS: 90,
+      RETENTION_MESSAGES_DAYS: 90,
+      RETENTION_SAT_CHECKS_DAYS: 400,
+      RETENTION_JOBS_DAYS: 14,
     });
+  });
+
+  it('is the demo, with demo data, only without DATABASE_URL or when asked', () => {
+    const pick = (e: ReturnType<typeof loadEnv>) => [
+      e.PORTAL_ENV,
+      e.SEED_DEMO,
+      e.SHUTDOWN_GRACE_MS,
+    ];
+    const url = 'postgres://portal@db/portal';
+    expect(pick(loadEnv({}))).toEqual(['DEMO', true, 0]);
+    // A real database is production unless named otherwise, with no demo data and a grace.
+    expect(pick(loadEnv({ DATABASE_URL: url }))).toEqual(['PROD', false, 5_000]);
+    expect(pick(loadEnv({ DATABASE_URL: url, PORTAL_ENV: 'DEMO' }))).toEqual([
+      'DEMO',
+      false,
+      5_000,
+    ]);
+    expect(pick(loadEnv({ PORTAL_ENV: 'QA' }))).toEqual(['QA', false, 0]);
+    expect(pick(loadEnv({ PORTAL_ENV: 'QA', SEED_DEMO: '1', DATABASE_URL: url }))).toEqual([
+      'QA',
+      true,
+      5_000,
+    ]);
+    expect(pick(loadEnv({ SEED_DEMO: '0' }))).toEqual(['DEMO', false, 0]);
+    for (const prod of ['PROD', 'prd', 'Production']) {
+      expect(() => loadEnv({ PORTAL_ENV: prod, SEED_DEMO: '1' })).toThrow(/SEED_DEMO/);
+    }
+    expect(() => loadEnv({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
+    expect(() => loadEnv({ PORTAL_ENV: 'PROD; drop' })).toThrow(/PORTAL_ENV/);
+  });
+
+  it('reads the pool, shutdown, metrics and retention settings, refusing bad ones', () => {
+    const env = loadEnv({
+      DB_POOL_MAX: '40',
+      DB_STATEMENT_TIMEOUT_MS: '0',
+      SHUTDOWN_GRACE_MS: '10000',
+      METRICS_PORT: '9464',
+      METRICS_TOKEN: 'a-long-enough-token',
+      MIGRATE_ON_START: '0',
+      ACCESS_LOG: '0',
+      RETENTION_SESSIONS_DAYS: '0',
+    });
+    expect(env).toMatchObject({
+      DB_POOL_MAX: 40,
+      DB_STATEMENT_TIMEOUT_MS: 0,
+      SHUTDOWN_GRACE_MS: 10_000,
+      METRICS_PORT: 9464,
+      METRICS_TOKEN: 'a-long-enough-token',
+      MIGRATE_ON_START: false,
+      ACCESS_LOG: false,
+      RETENTION_SESSIONS_DAYS: 0,
+    });
+    expect(() => loadEnv({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/);
+    expect(() => loadEnv({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadEnv({ MIGRATE_ON_START: 'true' })).toThrow(/MIGRATE_ON_START/);
+    expect(() => loadEnv({ RETENTION_JOBS_DAYS: '0' })).toThrow(/RETENTION_JOBS_DAYS/);
   });
 
   it('reads the SAT re-check interval (0 turns it off) and its call rate cap', () => {
@@ -28,6 +100,10 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SAT_RECHECK_EVERY_MINUTES: 'hourly' })).toThrow(
       /SAT_RECHECK_EVERY_MINUTES/,
     );
+    // The queue schedules by cron: an interval must divide an hour or a day.
+    expect(loadEnv({ SAT_RECHECK_EVERY_MINUTES: '15' }).SAT_RECHECK_EVERY_MINUTES).toBe(15);
+    expect(loadEnv({ SAT_RECHECK_EVERY_MINUTES: '360' }).SAT_RECHECK_EVERY_MINUTES).toBe(360);
+    expect(() => loadEnv({ SAT_RECHECK_EVERY_MINUTES: '45' })).toThrow(/SAT_RECHECK_EVERY_MINUTES/);
   });
 
   it('takes an upload quota of at least one largest file', () => {

@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import * as v from 'valibot';
 import { hasRfcShape } from '../../src/domain/rfc';
+import { cronEvery } from './jobs/queues';
 import {
   DEFAULT_UPLOAD_QUOTA_BYTES,
   MAX_ATTACHMENT_BYTES,
@@ -21,6 +22,12 @@ const intFrom = (fallback: number, min: number, max: number) =>
     v.minValue(min),
     v.maxValue(max),
   );
+/** A 0 / 1 switch, read as a boolean. */
+const flag = (fallback: boolean) =>
+  v.pipe(
+    v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), fallback ? '1' : '0'),
+    v.transform((s) => s === '1'),
+  );
 const optionalText = v.pipe(
   v.optional(v.string()),
   v.transform((s) => (s && s.trim() !== '' ? s.trim() : undefined)),
@@ -34,7 +41,76 @@ const EnvSchema = v.object({
     optionalText,
     v.check((s) => s === undefined || /^postgres(ql)?:\/\//.test(s), 'must be a postgres:// URL'),
   ),
-  PORTAL_ENV: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40)), 'DEMO'),
+  /**
+   * The environment's name, shown in the top bar: DEMO (the default without DATABASE_URL) writes
+   * the demo accounts and data at start; any other (PROD, the default with DATABASE_URL) writes
+   * none unless SEED_DEMO=1, and refuses to start while a demo account signs in with the public
+   * demo password. PROD, PRD and PRODUCTION never take SEED_DEMO=1.
+   */
+  PORTAL_ENV: v.optional(
+    v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1-40 letters, digits, - or _')),
+  ),
+  /** 1: write the demo accounts and data at start (the default in DEMO on PGlite); 0: never. */
+  SEED_DEMO: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+  /**
+   * 1 (default): apply pending migrations at start, under the migration lock shared with
+   * `npm run db:migrate`; 0: never migrate, and refuse to serve while the schema is behind.
+   */
+  MIGRATE_ON_START: flag(true),
+  /**
+   * On SIGTERM: how long /readyz answers 503 while the server still serves, for the load balancer
+   * to stop sending (default 0 on the embedded database, 5000 on PostgreSQL); then how long
+   * requests in flight and running jobs get to finish before they are cut.
+   */
+  SHUTDOWN_GRACE_MS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.maxValue(300_000),
+    ),
+  ),
+  SHUTDOWN_TIMEOUT_MS: intFrom(25_000, 0, 600_000),
+  /**
+   * PostgreSQL connections: the most the pool opens, how long one statement may run (0: no
+   * limit), and how long an idle connection is kept. With PgBouncer in transaction mode the pool
+   * size is the share of the bouncer's pool this instance may take.
+   */
+  DB_POOL_MAX: intFrom(10, 1, 500),
+  DB_STATEMENT_TIMEOUT_MS: intFrom(30_000, 0, 3_600_000),
+  DB_IDLE_TIMEOUT_MS: intFrom(10_000, 0, 3_600_000),
+  /**
+   * GET /metrics (Prometheus): on the main port to a caller with this bearer token (unset: 404
+   * there), and, with METRICS_PORT, on that port too (bound to METRICS_HOST, 127.0.0.1 by
+   * default) with no token, for a scraper on a private network.
+   */
+  METRICS_TOKEN: v.pipe(
+    optionalText,
+    v.check((s) => s === undefined || s.length >= 16, 'must be at least 16 characters'),
+  ),
+  METRICS_PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(65_535),
+    ),
+  ),
+  METRICS_HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
+  /** 1 (default): one JSON line per request on stdout (no bodies, no secrets); 0: none. */
+  ACCESS_LOG: flag(true),
+  /**
+   * Retention, in days (0 keeps forever): sessions after they expired or were closed, the stored
+   * answers of idempotent writes, recorded server errors, mails and text messages once sent (or
+   * failed for good), the SAT re-check's individual checks, and finished background-job runs.
+   */
+  RETENTION_SESSIONS_DAYS: intFrom(30, 0, 36_500),
+  RETENTION_IDEMPOTENCY_DAYS: intFrom(30, 0, 36_500),
+  RETENTION_SERVER_ERRORS_DAYS: intFrom(90, 0, 36_500),
+  RETENTION_MESSAGES_DAYS: intFrom(90, 0, 36_500),
+  RETENTION_SAT_CHECKS_DAYS: intFrom(400, 0, 36_500),
+  RETENTION_JOBS_DAYS: intFrom(14, 1, 36_500),
   SESSION_TTL_MINUTES: intFrom(480, 1, 60 * 24 * 30),
   RECAPTCHA_SECRET: optionalText,
   /**
@@ -91,12 +167,18 @@ const EnvSchema = v.object({
     ),
   ),
   /**
-   * The re-check of registered invoices at the SAT (issue 19): minutes between the server's runs
+   * The re-check of registered invoices at the SAT: minutes between the server's runs
    * (0 turns the job off in the server; `npm run sat:recheck` still runs it once), and the most
    * status calls per second it makes to the SAT's service (SAT_MODE=soap; with the embedded
    * registry it runs unpaced and prints the rate it would make against the real service).
    */
-  SAT_RECHECK_EVERY_MINUTES: intFrom(60, 0, 7 * 24 * 60),
+  SAT_RECHECK_EVERY_MINUTES: v.pipe(
+    intFrom(60, 0, 24 * 60),
+    v.check(
+      (m) => m === 0 || cronEvery(m) !== null,
+      'must be 0 (off) or divide an hour or a day: 1-6, 10, 12, 15, 20, 30, 60, 120, 180, 240, 360, 480, 720 or 1440',
+    ),
+  ),
   SAT_RECHECK_RATE: intFrom(5, 1, 100),
   /** The certifier RFC whose CFDIs skip the reception check. */
   SAT_KNOWN_CERTIFIER_RFC: v.pipe(
@@ -105,7 +187,46 @@ const EnvSchema = v.object({
   ),
 });
 
-export type Env = v.InferOutput<typeof EnvSchema>;
+type ParsedEnv = v.InferOutput<typeof EnvSchema>;
+
+/** The configuration with the defaults that depend on other variables resolved. */
+export type Env = Omit<ParsedEnv, 'PORTAL_ENV' | 'SEED_DEMO' | 'SHUTDOWN_GRACE_MS'> & {
+  PORTAL_ENV: string;
+  /** Whether the demo accounts and data are written at start. */
+  SEED_DEMO: boolean;
+  SHUTDOWN_GRACE_MS: number;
+};
+
+/** Environment names that are production: no demo data there, ever. */
+const PRODUCTION_NAMES = new Set(['PROD', 'PRD', 'PRODUCTION']);
+
+export function isProductionEnv(name: string): boolean {
+  return PRODUCTION_NAMES.has(name.toUpperCase());
+}
+
+/** Whether this is the demo (PORTAL_ENV=DEMO): the only environment that writes demo data unasked. */
+export function isDemoEnv(env: Pick<Env, 'PORTAL_ENV'>): boolean {
+  return env.PORTAL_ENV.toUpperCase() === 'DEMO';
+}
+
+function resolveDefaults(parsed: ParsedEnv): Env {
+  const portalEnv = parsed.PORTAL_ENV ?? (parsed.DATABASE_URL ? 'PROD' : 'DEMO');
+  const seedDemo =
+    parsed.SEED_DEMO === undefined
+      ? portalEnv.toUpperCase() === 'DEMO' && !parsed.DATABASE_URL
+      : parsed.SEED_DEMO === '1';
+  if (seedDemo && isProductionEnv(portalEnv)) {
+    throw new Error(
+      `Invalid server configuration:\n  SEED_DEMO: demo data is never written in a production environment (PORTAL_ENV=${portalEnv})`,
+    );
+  }
+  return {
+    ...parsed,
+    PORTAL_ENV: portalEnv,
+    SEED_DEMO: seedDemo,
+    SHUTDOWN_GRACE_MS: parsed.SHUTDOWN_GRACE_MS ?? (parsed.DATABASE_URL ? 5_000 : 0),
+  };
+}
 
 /** Reads the configuration from a variables map (process.env by default); throws on bad values. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -115,7 +236,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (value !== undefined && value !== '') picked[key] = value;
   }
   const result = v.safeParse(EnvSchema, picked);
-  if (result.success) return result.output;
+  if (result.success) return resolveDefaults(result.output);
   const problems = result.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`);
   throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
 }

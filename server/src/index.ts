@@ -1,26 +1,33 @@
 /**
- * Starts PortalPRO: reads the configuration, opens and migrates the database, runs the seed,
- * serves the app and the API, runs the background jobs, and on SIGINT / SIGTERM stops them and
- * closes the database cleanly.
+ * Starts PortalPRO: reads the configuration, opens the database, applies the release step (or,
+ * with MIGRATE_ON_START=0, refuses to serve a database that is behind), writes the demo data in
+ * the demo only (and refuses a non-demo environment whose accounts sign in with the public demo
+ * password), serves the app and the API, runs the background jobs on the job queue, and on
+ * SIGINT / SIGTERM stops in order (lifecycle.ts) and closes the database last.
  */
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
 import { precompressStaticFiles } from './http/static-files';
 import { ensureTransportKey } from './auth/transport-key';
 import { openDatabase } from './db/client';
-import { runMigrations } from './db/migrate';
+import { DatabaseInUseError } from './db/pglite-lock';
+import { pendingMigrations, runMigrations } from './db/migrate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDatabase } from './db/seed';
-import { loadEnv, type Env } from './env';
+import { accountsWithDemoPassword, demoPasswordRefusal } from './db/seed/demo-guard';
+import { isDemoEnv, loadEnv, type Env } from './env';
 import { errorForLog } from './error-for-log';
-import { startUploadExpiry } from './jobs/expire-uploads';
-import { startSignInStatePruning } from './jobs/prune-sign-in-state';
-import { startSatRecheck } from './jobs/sat-recheck';
+import { jobHandlers } from './jobs/handlers';
+import { createJobSystem } from './jobs/job-system';
+import { queueSpecs } from './jobs/queues';
+import { createMetrics, startMetricsServer } from './http/metrics';
+import { createReadiness, stopGracefully } from './lifecycle';
 import { createLogger } from './logger';
 import { BASE_PATH } from '../../src/protocol/envelope';
 
-/** How long each step of preparing the database took, printed at start (issue 14: start-up). */
+/** How long each step of preparing the database took, printed at start. */
 interface DatabaseTimings {
   /** PGlite found no database under DATA_DIR and created one (initdb); false on PostgreSQL. */
   created: boolean;
@@ -46,18 +53,25 @@ function pgliteDirIsEmpty(dataDir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 
-function printDemoAccounts(env: Env, startedMs: number, database: DatabaseTimings): void {
-  const rows = DEMO_ACCOUNTS.map((a) => [a.userName, a.role, a.note]);
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), 8));
-  const line = (r: string[]) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
+function printReady(env: Env, startedMs: number, database: DatabaseTimings): void {
   console.log(`\nPortalPRO (${env.PORTAL_ENV}) ready in ${startedMs} ms`);
   console.log(`  ${describeDatabaseTimings(database)}`);
   console.log(`  http://localhost:${env.PORT}${BASE_PATH}\n`);
+  if (!env.SEED_DEMO) {
+    console.log('No demo data. First administrator: npm run admin:create -- --user … --email …\n');
+    return;
+  }
+  const rows = DEMO_ACCOUNTS.map((a) => [a.userName, a.role, a.note]);
+  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i]!.length), 8));
+  const line = (r: string[]) => r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ');
   console.log(`Demo accounts (password ${DEMO_PASSWORD}, except where noted):`);
   console.log(`  ${line(['user', 'role', 'note'])}`);
   for (const r of rows) console.log(`  ${line(r)}`);
   console.log('');
 }
+
+/** Stops the process at start with a message an operator can act on. */
+class StartRefused extends Error {}
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -77,69 +91,139 @@ async function main(): Promise<void> {
     mark = now;
     return ms;
   };
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    pool: {
+      max: env.DB_POOL_MAX,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: env.DB_IDLE_TIMEOUT_MS,
+    },
+  });
   const openMs = lap();
   log.info(
     `database: ${handle.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/pglite`}`,
   );
-  await runMigrations(handle);
-  const migrateMs = lap();
-  await seedDatabase(handle.db);
-  const seedMs = lap();
-  await ensureTransportKey(handle.db);
-  // PGlite runs no autovacuum, so nothing else refreshes the planner's statistics: without them a
-  // list over thousands of users is planned as if every table had a handful of rows.
-  if (handle.kind === 'pglite') await handle.client.exec('ANALYZE');
-  const database: DatabaseTimings = { created, openMs, migrateMs, seedMs, finishMs: lap() };
+  try {
+    if (env.MIGRATE_ON_START) {
+      const report = await runMigrations(handle);
+      if (report.applied.length > 0) {
+        log.info(`applied ${report.applied.length} migrations`, {
+          applied: report.applied,
+          waitedMs: report.waitedMs,
+        });
+      }
+    } else {
+      const pending = await pendingMigrations(handle.db);
+      if (pending.length > 0) {
+        throw new StartRefused(
+          `PortalPRO will not serve: the database is behind by ${pending.length} migrations ` +
+            `(${pending.join(', ')}) and MIGRATE_ON_START=0. Run "npm run db:migrate" first.`,
+        );
+      }
+    }
+    const migrateMs = lap();
+    if (env.SEED_DEMO) await seedDatabase(handle.db);
+    else if (!isDemoEnv(env)) {
+      const exposed = await accountsWithDemoPassword(handle.db);
+      if (exposed.length > 0) throw new StartRefused(demoPasswordRefusal(env.PORTAL_ENV, exposed));
+    }
+    const seedMs = lap();
+    await ensureTransportKey(handle.db);
+    // PGlite runs no autovacuum, so nothing else refreshes the planner's statistics: without them
+    // a list over thousands of users is planned as if every table had a handful of rows.
+    if (handle.kind === 'pglite') await handle.client.exec('ANALYZE');
+    const database: DatabaseTimings = { created, openMs, migrateMs, seedMs, finishMs: lap() };
 
-  const app = createApp({ db: handle.db, env, log });
-  // Background jobs run beside the HTTP server on the same database (architecture: jobs).
-  const jobDeps = { db: handle.db, log, now: () => new Date() };
-  const satRecheck = startSatRecheck({ ...jobDeps, env });
-  const jobs = [
-    startUploadExpiry(jobDeps),
-    startSignInStatePruning(jobDeps),
-    ...(satRecheck ? [satRecheck] : []),
-  ];
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    printDemoAccounts(env, Date.now() - started, database);
-    void precompressStaticFiles(env.STATIC_DIR).then((n) =>
-      log.info(`static files ready (compressed): ${n}`),
-    );
-  });
-  server.on('error', (e: NodeJS.ErrnoException) => {
-    console.error(
-      e.code === 'EADDRINUSE'
-        ? `PortalPRO cannot listen on port ${env.PORT}: it is in use. Stop what runs there or set PORT.`
-        : `PortalPRO cannot listen on port ${env.PORT}: ${e.message}`,
-    );
-    process.exit(1);
-  });
+    // Background work runs on the job queue beside the HTTP server (jobs/job-system.ts).
+    const jobs = createJobSystem({
+      handle,
+      log,
+      specs: queueSpecs(env.SAT_RECHECK_EVERY_MINUTES),
+      handlers: jobHandlers({ db: handle.db, env, now: () => new Date() }),
+      keepDays: env.RETENTION_JOBS_DAYS,
+    });
+    await jobs.start();
+    const readiness = createReadiness();
+    const metrics = createMetrics({
+      db: handle.db,
+      pool: handle.kind === 'pg' ? handle.pool : null,
+      log,
+    });
+    const app = createApp({ db: handle.db, env, log, readiness, jobs, metrics });
+    const metricsServer =
+      env.METRICS_PORT === undefined
+        ? null
+        : await startMetricsServer({
+            port: env.METRICS_PORT,
+            host: env.METRICS_HOST,
+            metrics,
+            log,
+          }).catch((e: unknown) => {
+            throw new StartRefused(
+              `PortalPRO cannot serve metrics on ${env.METRICS_HOST}:${env.METRICS_PORT}: ${e instanceof Error ? e.message : String(e)}`,
+            );
+          });
+    const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+      printReady(env, Date.now() - started, database);
+      void precompressStaticFiles(env.STATIC_DIR).then((n) =>
+        log.info(`static files ready (compressed): ${n}`),
+      );
+    });
+    server.on('error', (e: NodeJS.ErrnoException) => {
+      console.error(
+        e.code === 'EADDRINUSE'
+          ? `PortalPRO cannot listen on port ${env.PORT}: it is in use. Stop what runs there or set PORT.`
+          : `PortalPRO cannot listen on port ${env.PORT}: ${e.message}`,
+      );
+      process.exit(1);
+    });
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info(`${signal}: shutting down`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    server.close(() => {
-      Promise.all(jobs.map((job) => job.stop()))
-        .then(() => handle.close())
-        .then(() => process.exit(0))
+    let stopping = false;
+    const stop = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
+      log.info(`${signal}: stopping`, {
+        graceMs: env.SHUTDOWN_GRACE_MS,
+        timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      });
+      // Whatever happens below, the process ends.
+      const force = setTimeout(
+        () => process.exit(1),
+        env.SHUTDOWN_GRACE_MS + env.SHUTDOWN_TIMEOUT_MS + 15_000,
+      );
+      force.unref();
+      stopGracefully({
+        server: server as Server,
+        readiness,
+        log,
+        graceMs: env.SHUTDOWN_GRACE_MS,
+        timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+        stopJobs: (ms) => jobs.stop(ms),
+        closeDatabase: async () => {
+          await metricsServer?.close();
+          await handle.close();
+        },
+      })
+        .then((report) => {
+          log.info('stopped', { ...report });
+          process.exit(0);
+        })
         .catch((e: unknown) => {
-          log.error('closing the database failed', { ...errorForLog(e) });
+          log.error('stopping failed', { ...errorForLog(e) });
           process.exit(1);
         });
-    });
-    // Keep-alive connections would hold server.close() open.
-    if ('closeAllConnections' in server) server.closeAllConnections();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+    };
+    process.on('SIGINT', () => stop('SIGINT'));
+    process.on('SIGTERM', () => stop('SIGTERM'));
+  } catch (e) {
+    await handle.close().catch(() => undefined);
+    throw e;
+  }
 }
 
 main().catch((e: unknown) => {
-  console.error('PortalPRO failed to start:', JSON.stringify(errorForLog(e), null, 2));
+  if (e instanceof StartRefused || e instanceof DatabaseInUseError) console.error(e.message);
+  else console.error('PortalPRO failed to start:', JSON.stringify(errorForLog(e), null, 2));
   process.exit(1);
 });

@@ -9,7 +9,16 @@ export const LOCK_SPACE = {
   job: 4102,
   /** Client administration writes (id 0): one at a time, so a client never gets two parents. */
   clientAdmin: 4103,
+  /**
+   * The release step (id: MIGRATION_LOCK_ID): schema migrations, the job schema and the reference
+   * data, one process at a time; held at session level on a dedicated connection.
+   */
+  migration: 4104,
 } as const;
+
+export const MIGRATION_LOCK_ID = 1;
+/** The demo seed (LOCK_SPACE.migration): instances starting together with SEED_DEMO=1 seed once. */
+export const DEMO_SEED_LOCK_ID = 2;
 
 /** The id of each background job inside LOCK_SPACE.job. */
 export const JOB_LOCK_ID = {
