@@ -32,6 +32,7 @@ import { Route as AuthedAdmin_regionRouteImport } from './routes/_authed/admin_r
 import { Route as AuthedAdmin_sessionRouteImport } from './routes/_authed/admin_session'
 import { Route as AuthedAdmin_statRouteImport } from './routes/_authed/admin_stat'
 import { Route as AuthedAdmin_statementsRouteImport } from './routes/_authed/admin_statements'
+import { Route as AuthedAdmin_tareasRouteImport } from './routes/_authed/admin_tareas'
 import { Route as AuthedAdmin_userRouteImport } from './routes/_authed/admin_user'
 import { Route as AuthedArrendador_arrendamientoRouteImport } from './routes/_authed/arrendador_arrendamiento'
 import { Route as AuthedArrendador_arrendamiento_ajustesRouteImport } from './routes/_authed/arrendador_arrendamiento_ajustes'
@@ -174,6 +175,11 @@ const AuthedAdmin_statRoute = AuthedAdmin_statRouteImport.update({
 const AuthedAdmin_statementsRoute = AuthedAdmin_statementsRouteImport.update({
   id: '/admin_statements',
   path: '/admin_statements',
+  getParentRoute: () => AuthedRoute,
+} as any)
+const AuthedAdmin_tareasRoute = AuthedAdmin_tareasRouteImport.update({
+  id: '/admin_tareas',
+  path: '/admin_tareas',
   getParentRoute: () => AuthedRoute,
 } as any)
 const AuthedAdmin_userRoute = AuthedAdmin_userRouteImport.update({
@@ -365,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/admin_session': typeof AuthedAdmin_sessionRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
   '/admin_statements': typeof AuthedAdmin_statementsRoute
+  '/admin_tareas': typeof AuthedAdmin_tareasRoute
   '/admin_user': typeof AuthedAdmin_userRoute
   '/arrendador_arrendamiento': typeof AuthedArrendador_arrendamientoRoute
   '/arrendador_arrendamiento_ajustes': typeof AuthedArrendador_arrendamiento_ajustesRoute
@@ -416,6 +423,7 @@ export interface FileRoutesByTo {
   '/admin_session': typeof AuthedAdmin_sessionRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
   '/admin_statements': typeof AuthedAdmin_statementsRoute
+  '/admin_tareas': typeof AuthedAdmin_tareasRoute
   '/admin_user': typeof AuthedAdmin_userRoute
   '/arrendador_arrendamiento': typeof AuthedArrendador_arrendamientoRoute
   '/arrendador_arrendamiento_ajustes': typeof AuthedArrendador_arrendamiento_ajustesRoute
@@ -470,6 +478,7 @@ export interface FileRoutesById {
   '/_authed/admin_session': typeof AuthedAdmin_sessionRoute
   '/_authed/admin_stat': typeof AuthedAdmin_statRoute
   '/_authed/admin_statements': typeof AuthedAdmin_statementsRoute
+  '/_authed/admin_tareas': typeof AuthedAdmin_tareasRoute
   '/_authed/admin_user': typeof AuthedAdmin_userRoute
   '/_authed/arrendador_arrendamiento': typeof AuthedArrendador_arrendamientoRoute
   '/_authed/arrendador_arrendamiento_ajustes': typeof AuthedArrendador_arrendamiento_ajustesRoute
@@ -525,6 +534,7 @@ export interface FileRouteTypes {
     | '/admin_session'
     | '/admin_stat'
     | '/admin_statements'
+    | '/admin_tareas'
     | '/admin_user'
     | '/arrendador_arrendamiento'
     | '/arrendador_arrendamiento_ajustes'
@@ -576,6 +586,7 @@ export interface FileRouteTypes {
     | '/admin_session'
     | '/admin_stat'
     | '/admin_statements'
+    | '/admin_tareas'
     | '/admin_user'
     | '/arrendador_arrendamiento'
     | '/arrendador_arrendamiento_ajustes'
@@ -629,6 +640,7 @@ export interface FileRouteTypes {
     | '/_authed/admin_session'
     | '/_authed/admin_stat'
     | '/_authed/admin_statements'
+    | '/_authed/admin_tareas'
     | '/_authed/admin_user'
     | '/_authed/arrendador_arrendamiento'
     | '/_authed/arrendador_arrendamiento_ajustes'
@@ -829,6 +841,13 @@ declare module '@tanstack/react-router' {
       path: '/admin_statements'
       fullPath: '/admin_statements'
       preLoaderRoute: typeof AuthedAdmin_statementsRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin_tareas': {
+      id: '/_authed/admin_tareas'
+      path: '/admin_tareas'
+      fullPath: '/admin_tareas'
+      preLoaderRoute: typeof AuthedAdmin_tareasRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/admin_user': {
@@ -1048,6 +1067,7 @@ interface AuthedRouteChildren {
   AuthedAdmin_sessionRoute: typeof AuthedAdmin_sessionRoute
   AuthedAdmin_statRoute: typeof AuthedAdmin_statRoute
   AuthedAdmin_statementsRoute: typeof AuthedAdmin_statementsRoute
+  AuthedAdmin_tareasRoute: typeof AuthedAdmin_tareasRoute
   AuthedAdmin_userRoute: typeof AuthedAdmin_userRoute
   AuthedArrendador_arrendamientoRoute: typeof AuthedArrendador_arrendamientoRoute
   AuthedArrendador_arrendamiento_ajustesRoute: typeof AuthedArrendador_arrendamiento_ajustesRoute
@@ -1097,6 +1117,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdmin_sessionRoute: AuthedAdmin_sessionRoute,
   AuthedAdmin_statRoute: AuthedAdmin_statRoute,
   AuthedAdmin_statementsRoute: AuthedAdmin_statementsRoute,
+  AuthedAdmin_tareasRoute: AuthedAdmin_tareasRoute,
   AuthedAdmin_userRoute: AuthedAdmin_userRoute,
   AuthedArrendador_arrendamientoRoute: AuthedArrendador_arrendamientoRoute,
   AuthedArrendador_arrendamiento_ajustesRoute:

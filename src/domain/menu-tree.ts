@@ -143,6 +143,13 @@ export const MENU_TREE: readonly MenuNode[] = [
             to: '/admin_alertas_sat',
             module: Module.AdminSystem,
           },
+          // The background jobs: their schedule, queue and runs, and a run now.
+          {
+            key: 'adminJobs',
+            title: 'adminJobs',
+            to: '/admin_tareas',
+            module: Module.AdminSystem,
+          },
           {
             key: 'adminBanners',
             title: 'adminBanners',

@@ -42,6 +42,7 @@ describe('default modules by role', () => {
       [
         '/admin_event',
         '/admin_alertas_sat',
+        '/admin_tareas',
         '/admin_company',
         '/admin_user',
         '/admin_client',
@@ -63,7 +64,7 @@ describe('default modules by role', () => {
         '/admin_crew',
         '/admin_region',
       ],
-      ['/admin_event', '/admin_alertas_sat'],
+      ['/admin_event', '/admin_alertas_sat', '/admin_tareas'],
     ],
     [
       RoleName.Mantenimiento,

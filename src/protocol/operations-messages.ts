@@ -31,6 +31,22 @@ export const OPERATIONS_MESSAGES = {
     es: 'El mensaje volvió a la cola de envío',
     en: 'The message is back in the sending queue',
   },
+  jobNotFound: {
+    es: 'La tarea programada no existe',
+    en: 'The background job does not exist',
+  },
+  jobsNoRunner: {
+    es: 'Este servidor no ejecuta tareas programadas, así que no puede iniciar una ahora',
+    en: 'This server does not run background jobs, so it cannot start one now',
+  },
+  jobQueued: {
+    es: 'La tarea quedó en cola; empezará en unos segundos',
+    en: 'The job is queued; it will start in a few seconds',
+  },
+  jobAlreadyWaiting: {
+    es: 'Ya hay una ejecución de esta tarea en espera; no se agregó otra',
+    en: 'A run of this job is already waiting; no other was added',
+  },
   profileSaved: {
     es: 'Política de contraseñas guardada',
     en: 'Password policy saved',

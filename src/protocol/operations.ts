@@ -1,8 +1,9 @@
 /**
  * The wire of the administrators' operations pages (issue 20): the audit log (AuditLog 20), the
  * live sessions (ActiveSession 20 / 41), the server errors (ServerError 20), the daily figures
- * (Statistics 20), the mail and SMS outbox (OutboxMessage 20 / 31) and the password policy
- * (profile 31). Instants are ISO 8601; days are yyyy-mm-dd in Mexico City time.
+ * (Statistics 20), the mail and SMS outbox (OutboxMessage 20 / 31), the password policy
+ * (profile 31) and the background jobs (Jobs 20 / 11). Instants are ISO 8601; days are yyyy-mm-dd
+ * in Mexico City time.
  */
 import * as v from 'valibot';
 import { idSchema, plainString, plainText } from './bounds';
@@ -190,3 +191,90 @@ export const ProfileUpdateRequest = request({
     ),
   }),
 });
+
+/**
+ * The background jobs (Jobs 20 / 11): the queues the server runs work on, in the order the
+ * operations page shows them. The server's job queue defines the same names.
+ */
+export const BACKGROUND_JOB_NAMES = [
+  'sat-recheck',
+  'expire-uploads',
+  'prune-sign-in-state',
+  'retention',
+] as const;
+export type BackgroundJobName = (typeof BACKGROUND_JOB_NAMES)[number];
+/** A run's state as the job queue records it. */
+export const JOB_RUN_STATES = [
+  'created',
+  'retry',
+  'active',
+  'completed',
+  'cancelled',
+  'failed',
+] as const;
+export type JobRunState = (typeof JOB_RUN_STATES)[number];
+/** The recent runs listed per job, newest first. */
+export const JOB_RECENT_RUNS = 10;
+/** The longest error text a run shows (characters). */
+export const JOB_ERROR_MAX = 500;
+/** The most figures a run's result shows, and the longest text of each. */
+export const JOB_OUTPUT_MAX_ENTRIES = 20;
+export const JOB_OUTPUT_MAX_TEXT = 200;
+/** The window of the failures count, in days. */
+export const JOB_FAILED_WINDOW_DAYS = 7;
+
+/** Jobs 20: every background job with its schedule, its queue and its recent runs. */
+export const JobsRequest = request({});
+/** A run's result as figures by name (rows deleted, invoices checked…), or a short text. */
+export const JobRunOutput = v.record(
+  v.string(),
+  v.union([v.string(), v.number(), v.boolean(), v.null()]),
+);
+export type JobRunOutput = v.InferOutput<typeof JobRunOutput>;
+/** One run of a job: its state, when it started and ended, and what it answered or why it failed. */
+export const JobRun = v.object({
+  Id: v.string(),
+  State: v.picklist(JOB_RUN_STATES),
+  /** When its last attempt started; null while it waits. */
+  Started: v.nullable(v.string()),
+  /** When it completed, failed for good or was cancelled. */
+  Finished: v.nullable(v.string()),
+  /** From the start of its last attempt to its end. */
+  DurationMs: v.nullable(v.number()),
+  /** Attempts after the first. */
+  Retries: v.number(),
+  /** What a completed run answered. */
+  Output: v.nullable(JobRunOutput),
+  /** Why a failed attempt failed (the error's message, cut to JOB_ERROR_MAX characters). */
+  Error: v.nullable(v.string()),
+});
+export type JobRun = v.InferOutput<typeof JobRun>;
+/** One background job. */
+export const BackgroundJob = v.object({
+  Name: v.picklist(BACKGROUND_JOB_NAMES),
+  /** When the queue sends it by itself (cron, minute precision, in TimeZone); null: only by hand. */
+  Schedule: v.nullable(v.object({ Cron: v.string(), TimeZone: v.string() })),
+  /** Runs waiting: new or waiting for a retry after a failure. */
+  Queued: v.number(),
+  /** Runs under way, and since when the oldest of them runs. */
+  Running: v.number(),
+  RunningSince: v.nullable(v.string()),
+  /** Runs that failed for good (no retry left) in the last JOB_FAILED_WINDOW_DAYS days. */
+  Failed: v.number(),
+  /** The last run that completed or failed for good. */
+  LastRun: v.nullable(JobRun),
+  /** The last JOB_RECENT_RUNS runs that started, newest first. */
+  Runs: v.array(JobRun),
+});
+export type BackgroundJob = v.InferOutput<typeof BackgroundJob>;
+export const JobsResponse = response({ List: v.array(BackgroundJob) });
+export type JobsResponse = v.InferOutput<typeof JobsResponse>;
+
+/** Jobs 11: queues a run of one job now (audited); at most one run of a job waits at a time. */
+export const JobRunNowRequest = request({ Name: plainText(64) });
+export const JobRunNowResponse = response({
+  /** false: a run of the job was already waiting, so none was added. */
+  Queued: v.boolean(),
+  JobId: v.nullable(v.string()),
+});
+export type JobRunNowResponse = v.InferOutput<typeof JobRunNowResponse>;

@@ -221,6 +221,9 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'OutboxMessage 20': ADMINS,
   'OutboxMessage 31': ADMINS,
   'profile 31': ADMINS,
+  // The background jobs on the operations pages: their queues and runs, and a run now.
+  'Jobs 20': ADMINS,
+  'Jobs 11': ADMINS,
   'NotificationPreferences 31': FULL,
   // Lessor invoicing (spec 2 §7), the reads: contracts and periods, variable maintenance, advance
   // payment, the account statement and the checks before sending.

@@ -66,8 +66,9 @@ const NO_FIELDS = [
   'SatAlerts 20',
   'NotificationPreferences 21',
   'NotificationPreferences 31',
-  // The operations pages: a session list without fields.
+  // The operations pages: a session list and the background jobs' list without fields.
   'ActiveSession 20',
+  'Jobs 20',
   // The communiqué short list takes an empty filter.
   'Parameter 10',
   'Notification 10',

@@ -19,6 +19,7 @@ import { reviewRoutes } from '../modules/maintenance/review-routes';
 import { photoWriteRoutes } from '../modules/maintenance/photo-write-routes';
 import { orderWriteRoutes } from '../modules/maintenance/write-routes';
 import { moduleListRoutes } from '../modules/module-list/routes';
+import { jobRoutes } from '../modules/operations/jobs';
 import { operationsRoutes } from '../modules/operations/routes';
 import { outboxRoutes } from '../modules/outbox/routes';
 import { paymentLargeBodyRoutes, paymentRoutes } from '../modules/payments/routes';
@@ -71,6 +72,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...satWatchRoutes,
   ...paymentRoutes,
   ...operationsRoutes,
+  ...jobRoutes,
   ...customerRoutes,
   ...statementAdminRoutes,
   ...notificationAdminRoutes,

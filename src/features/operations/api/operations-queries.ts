@@ -1,6 +1,7 @@
 /**
  * The operations pages' calls (issue 20): the audit log, the live sessions and ending one, the
- * server errors, the daily statistics, the outbox and its retry, and the password policy.
+ * server errors, the daily statistics, the outbox and its retry, the password policy, and the
+ * background jobs and a run of one now.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -9,6 +10,8 @@ import {
   ActiveSessionListResponse,
   ActiveSessionRevokeResponse,
   AuditLogResponse,
+  JobRunNowResponse,
+  JobsResponse,
   OutboxMessageListResponse,
   OutboxMessageRetryResponse,
   ServerErrorListResponse,
@@ -130,4 +133,23 @@ export async function savePasswordPolicy(profile: Profile) {
     { schema: ProfileResponse },
   );
   return answer.Message;
+}
+
+export function jobsQueryOptions() {
+  return queryOptions({
+    queryKey: ['operations', 'jobs'],
+    queryFn: ({ signal }) =>
+      callApi('Jobs', ActionId.ListFiltered, {}, { schema: JobsResponse, signal }),
+  });
+}
+
+/** Queues a run of a job now: whether it was queued (false: one was already waiting) and why. */
+export async function runJobNow(name: string) {
+  const answer = await callApi(
+    'Jobs',
+    ActionId.Insert,
+    { Name: name },
+    { schema: JobRunNowResponse },
+  );
+  return { queued: answer.Queued, message: answer.Message };
 }
