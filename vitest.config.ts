@@ -52,6 +52,20 @@ export default defineConfig({
       },
       {
         test: {
+          // Server instances as separate processes on one PostgreSQL (TEST_DATABASE_URL): run by
+          // npm test beside the API suite on PostgreSQL, never on PGlite alone.
+          name: 'instances',
+          include: ['tests/instances/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          pool: 'forks',
+          // One file at a time: each starts several server processes.
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           // The sync engine against the real API under injected faults (tests/fault).
           name: 'fault',
           include: ['tests/fault/**/*.test.ts'],

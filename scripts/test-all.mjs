@@ -2,7 +2,7 @@
 // Runs every check of the project in order and ends with one line "N passed, N failed":
 // static checks (types, lint, format), unit and API tests (Vitest), the production build, the
 // end-to-end tests in Debian's headless Chromium (Playwright), and, when TEST_DATABASE_URL is set, the API
-// suite once more against that real PostgreSQL server.
+// suite once more against that real PostgreSQL server with the multi-instance tests (tests/instances).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -182,18 +182,28 @@ const unitReport = path.join(reports, 'vitest.json');
 const unitOk = run(
   'unit and API tests (PGlite)',
   npx,
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+  [
+    'vitest',
+    'run',
+    ...['domain', 'client', 'server', 'fault'].flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitReport}`,
+  ],
   { TEST_DATABASE_URL: '' },
 );
 countVitest('unit and API tests', unitOk, unitReport);
 
 if (process.env.TEST_DATABASE_URL) {
   const pgReport = path.join(reports, 'vitest-postgres.json');
-  const pgOk = run('API tests (PostgreSQL)', npx, [
+  // The API suite again, and the server instances as separate processes on one database.
+  const pgOk = run('API tests and instances (PostgreSQL)', npx, [
     'vitest',
     'run',
     '--project',
     'server',
+    '--project',
+    'instances',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${pgReport}`,
