@@ -111,6 +111,7 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     files,
     sat: opts.sat ?? createSatAdapter(opts.db, satConfigFrom(opts.env)),
     jobs: opts.jobs ?? null,
+    drain: opts.readiness?.drain ?? null,
     now: opts.now ?? (() => new Date()),
   };
 

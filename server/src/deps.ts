@@ -40,5 +40,7 @@ export interface AppDeps {
   sat: SatAdapter;
   /** The job queue, for queueing a run now; null where the process runs no jobs (tests, CLIs). */
   jobs: Pick<JobSystem, 'runNow'> | null;
+  /** Fires when the instance is about to stop: long work in a request stops at a safe point. */
+  drain: AbortSignal | null;
   now(): Date;
 }

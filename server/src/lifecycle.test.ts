@@ -59,6 +59,8 @@ it('drops readiness first, serves through the grace, answers the request in flig
   expect(await inFlight).toBe('slow done');
   expect(await stopped).toEqual({ cut: false, interruptedJobs: 0 });
   expect(events).toEqual(['jobs 5000', 'database closed']);
+  // Everything ended well before the deadline: nothing was asked to drain.
+  expect(readiness.drain.aborted).toBe(false);
 });
 
 it('cuts what is still open at the deadline, then closes the database', async () => {
@@ -69,9 +71,12 @@ it('cuts what is still open at the deadline, then closes the database', async ()
     () => 'cut',
   );
   while (waiting.length === 0) await tick(10);
+  const readiness = createReadiness();
+  let drainedBeforeCut = false;
+  readiness.drain.addEventListener('abort', () => (drainedBeforeCut = waiting.length > 0));
   const report = await stopGracefully({
     server,
-    readiness: createReadiness(),
+    readiness,
     log,
     graceMs: 0,
     timeoutMs: 300,
@@ -82,6 +87,8 @@ it('cuts what is still open at the deadline, then closes the database', async ()
     },
   });
   expect(report).toEqual({ cut: true, interruptedJobs: 1 });
+  // Long work in the request was asked to stop before its connection was cut.
+  expect(drainedBeforeCut).toBe(true);
   expect(await inFlight).toBe('cut');
   expect(events).toEqual(['database closed']);
 });

@@ -13,17 +13,29 @@ export interface Readiness {
   /** Null when ready; the reason the instance takes no new work otherwise. */
   notReady(): string | null;
   stopping(): void;
+  /**
+   * Fires a little before the stop's deadline: long work inside a request (a SAT re-check pass
+   * run now) stops at a safe point and records where it got before the database closes.
+   */
+  readonly drain: AbortSignal;
+  drainNow(): void;
 }
 
 export function createReadiness(): Readiness {
   let reason: string | null = null;
+  const drain = new AbortController();
   return {
     notReady: () => reason,
     stopping: () => {
       reason = 'stopping';
     },
+    drain: drain.signal,
+    drainNow: () => drain.abort(),
   };
 }
+
+/** How long before the deadline long work is asked to stop. */
+export const DRAIN_MARGIN_MS = 3_000;
 
 export interface StopPlan {
   server: Pick<Server, 'close' | 'closeIdleConnections' | 'closeAllConnections'>;
@@ -60,6 +72,10 @@ export async function stopGracefully(plan: StopPlan): Promise<StopReport> {
   // it is idle, again and again until every request in flight has answered.
   plan.server.closeIdleConnections();
   const idleSweep = setInterval(() => plan.server.closeIdleConnections(), 100);
+  const drain = setTimeout(
+    () => plan.readiness.drainNow(),
+    Math.max(0, plan.timeoutMs - DRAIN_MARGIN_MS),
+  );
   const deadline = setTimeout(() => {
     cut = true;
     plan.server.closeAllConnections();
@@ -69,6 +85,7 @@ export async function stopGracefully(plan: StopPlan): Promise<StopReport> {
     return { cut, interruptedJobs: jobs.interrupted };
   } finally {
     clearInterval(idleSweep);
+    clearTimeout(drain);
     clearTimeout(deadline);
     await plan.closeDatabase();
   }

@@ -158,7 +158,11 @@ export const satWatchRoutes: ApiRoute[] = [
     handler: async (ctx) => {
       const { db, env, sat, log } = ctx.deps;
       const auth = authOf(ctx);
-      const s = await runSatRecheck(recheckOptionsFrom(db, env, () => ctx.deps.now(), sat));
+      const s = await runSatRecheck({
+        ...recheckOptionsFrom(db, env, () => ctx.deps.now(), sat),
+        // A stopping instance ends the pass at a safe point and frees its lease.
+        ...(ctx.deps.drain && { signal: ctx.deps.drain }),
+      });
       if (!s) return refuse('satRecheckBusy', ctx.lang, 409, { Summary: null });
       const Summary = {
         Checked: s.checked,
