@@ -4,6 +4,7 @@
  * only while the server is stopped: its files admit one process at a time.
  */
 import { openDatabase } from '../db/client';
+import { DatabaseInUseError } from '../db/pglite-lock';
 import { loadEnv } from '../env';
 import { errorForLog } from '../error-for-log';
 import { expireUploads } from './expire-uploads';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  console.error('expiring uploads failed:', JSON.stringify(errorForLog(e), null, 2));
+  if (e instanceof DatabaseInUseError) console.error(e.message);
+  else console.error('expiring uploads failed:', JSON.stringify(errorForLog(e), null, 2));
   process.exit(1);
 });

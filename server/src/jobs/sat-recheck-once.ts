@@ -5,6 +5,7 @@
  * run it only while the server is stopped: its files admit one process at a time.
  */
 import { openDatabase } from '../db/client';
+import { DatabaseInUseError } from '../db/pglite-lock';
 import { runMigrations } from '../db/migrate';
 import { loadEnv } from '../env';
 import { errorForLog } from '../error-for-log';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((e: unknown) => {
-  console.error('the SAT re-check failed:', JSON.stringify(errorForLog(e), null, 2));
+  if (e instanceof DatabaseInUseError) console.error(e.message);
+  else console.error('the SAT re-check failed:', JSON.stringify(errorForLog(e), null, 2));
   process.exit(1);
 });
