@@ -55,7 +55,7 @@ export async function startBenchApi(
     await close();
     throw e;
   }
-  const env = loadEnv({ LOG_LEVEL: 'warn', STATIC_DIR: dir });
+  const env = loadEnv({ LOG_LEVEL: 'warn', ACCESS_LOG: '0', STATIC_DIR: dir });
   const server = serve({
     fetch: createApp({ db: handle.db, env }).fetch,
     port: 0,

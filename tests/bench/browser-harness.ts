@@ -77,6 +77,7 @@ export async function startBuiltServer(port: number, name: string): Promise<Buil
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ACCESS_LOG: '0',
     },
     stdio: 'ignore',
     detached: true,

@@ -178,6 +178,7 @@ async function startServer(dir: string, port: number): Promise<ChildProcess> {
       DATA_DIR: dir,
       STATIC_DIR: dir,
       LOG_LEVEL: 'warn',
+      ACCESS_LOG: '0',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     ? fromPostgres(pgUrl, 20)
     : fromPglite(new PGlite(path.join(dir!, 'pglite')));
   await prepareDatabase(handle);
-  const env = loadEnv({ LOG_LEVEL: 'warn', STATIC_DIR: dir ?? os.tmpdir() });
+  const env = loadEnv({ LOG_LEVEL: 'warn', ACCESS_LOG: '0', STATIC_DIR: dir ?? os.tmpdir() });
   const app = createApp({ db: handle.db, env });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((r) => server.once('listening', r));

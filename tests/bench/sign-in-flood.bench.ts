@@ -40,6 +40,7 @@ async function main(): Promise<void> {
   await prepareDatabase(handle);
   const env = loadEnv({
     LOG_LEVEL: 'error',
+    ACCESS_LOG: '0',
     STATIC_DIR: dir ?? os.tmpdir(),
     TRUSTED_PROXIES: '127.0.0.1,::1',
   });

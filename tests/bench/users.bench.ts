@@ -109,7 +109,10 @@ async function main(): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portalpro-bench-users-'));
   const handle = fromPglite(new PGlite(path.join(dir, 'pglite')));
   const server = serve({
-    fetch: createApp({ db: handle.db, env: loadEnv({ LOG_LEVEL: 'warn', STATIC_DIR }) }).fetch,
+    fetch: createApp({
+      db: handle.db,
+      env: loadEnv({ LOG_LEVEL: 'warn', ACCESS_LOG: '0', STATIC_DIR }),
+    }).fetch,
     port: 0,
     hostname: '127.0.0.1',
   });
