@@ -79,6 +79,8 @@ export default defineConfig({
       PORTAL_ENV: 'E2E',
       // A test environment with the demo accounts and data (PORTAL_ENV other than DEMO writes none unasked).
       SEED_DEMO: '1',
+      // Playwright prints the server's output; a line per request would bury the test report.
+      ACCESS_LOG: '0',
     },
   },
 });

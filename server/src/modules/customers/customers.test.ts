@@ -19,6 +19,7 @@ import { hashPassword } from '../../auth/password';
 import {
   auditEvents,
   clients,
+  customerBalanceDocuments,
   customerContractLines,
   customerSalesOrders,
   userCompany,
@@ -27,7 +28,6 @@ import {
 } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -171,8 +171,18 @@ describe('api/Material, api/ShipTo', () => {
 });
 
 describe('api/CustomerBalance', () => {
-  // The portal's business day, as the server's and the seed's.
-  const today = mexicoCityToday(new Date());
+  // The day the seed dated the documents from (Mexico City's day when the test database was
+  // made): the credit memo NC-0042 fell due 12 days before it. Read from the data rather than
+  // today's date, so a run that crosses midnight in Mexico City still finds 12 days.
+  let today = '';
+  beforeAll(async () => {
+    const [memo] = await t.handle.db
+      .select({ due: customerBalanceDocuments.dueDate })
+      .from(customerBalanceDocuments)
+      .where(eq(customerBalanceDocuments.xblnr, 'NC-0042'));
+    const due = new Date(`${memo!.due}T00:00:00Z`);
+    today = new Date(due.getTime() + 12 * 86_400_000).toISOString().slice(0, 10);
+  });
   const balance = (user: string, over: Record<string, unknown>) =>
     call(user, 'CustomerBalance', {
       ITEM_TYPE: 'O',
