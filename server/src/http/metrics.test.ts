@@ -143,7 +143,19 @@ describe('createMetrics', () => {
     expect(sample(jobs, 'portalpro_jobs', 'queue="mail",state="failed"')).toBe(2);
     expect(sample(jobs, 'portalpro_jobs', 'queue="mail",state="completed"')).toBe(1);
     expect(sample(jobs, 'portalpro_jobs', 'queue="sat-recheck",state="active"')).toBe(1);
+    // Every queue of the portal has its waiting, running and failed series, 0 while none.
+    expect(sample(jobs, 'portalpro_jobs', 'queue="retention",state="failed"')).toBe(0);
+    expect(sample(jobs, 'portalpro_jobs', 'queue="sat-recheck",state="created"')).toBe(0);
     expect(warnings).toEqual([]);
+  });
+
+  it("reads the job queue's own tables", async () => {
+    await t.handle.db.execute(
+      sql`insert into pgboss.job (name, state, data) values ('expire-uploads', 'failed', '{}')`,
+    );
+    const jobs = await createMetrics({ db: t.handle.db, log: silent }).text();
+    expect(sample(jobs, 'portalpro_jobs', 'queue="expire-uploads",state="failed"')).toBe(1);
+    expect(sample(jobs, 'portalpro_jobs', 'queue="expire-uploads",state="active"')).toBe(0);
   });
 
   it('reads the pool it is given, and still answers when the database does not', async () => {

@@ -25,6 +25,7 @@ import {
 import { bearerToken } from '../auth/session-token';
 import type { Db } from '../db/client';
 import { mailOutbox, smsOutbox } from '../db/schema';
+import { JOB_NAMES } from '../jobs/queues';
 import { errorForLog } from '../error-for-log';
 import type { Logger } from '../logger';
 import type { AnsweredRequest } from './access-log';
@@ -181,7 +182,13 @@ export function createMetrics(opts: MetricsOptions): Metrics {
         true,
       );
       this.reset();
-      for (const r of rows ?? []) {
+      if (rows === null) return;
+      // Every queue's waiting, running and failed count, 0 included, so an alert on them has a
+      // series from the start.
+      for (const queue of JOB_NAMES) {
+        for (const state of ['created', 'retry', 'active', 'failed']) this.set({ queue, state }, 0);
+      }
+      for (const r of rows) {
         this.set({ queue: r.queue ?? '', state: r.state ?? '' }, r.n);
       }
     },
