@@ -27,6 +27,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
@@ -394,36 +395,57 @@ export function inUseRefusal(what: 'back up' | 'restore', e: DatabaseInUseError)
   );
 }
 
+/** A refusal: nothing on stdout, the message on stderr. */
+export const failure = (code: 1 | 2, message: string): CommandResult => ({
+  code,
+  stdout: '',
+  stderr: `${message}\n`,
+});
+
+/**
+ * A command's arguments (`--name value`, `--flag`, `-h`) and the embedded database's
+ * configuration; or what to print instead: the usage (asked for, or wrong arguments), a bad
+ * configuration, or the refusal on PostgreSQL.
+ */
+export function commandInput(
+  args: readonly string[],
+  vars: Record<string, string | undefined>,
+  options: Record<string, { type: 'string' | 'boolean' }>,
+  usage: string,
+  what: 'backup' | 'restore',
+): { values: Record<string, string | boolean | undefined>; env: Env } | CommandResult {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    values = parseArgs({
+      args: [...args],
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+    }).values as Record<string, string | boolean | undefined>;
+  } catch {
+    return failure(2, usage);
+  }
+  if (values.help === true) return { code: 0, stdout: `${usage}\n`, stderr: '' };
+  let env: Env;
+  try {
+    env = loadEnv(vars);
+  } catch (e) {
+    return failure(2, errorText(e));
+  }
+  if (env.DATABASE_URL) return failure(2, postgresRefusal(what));
+  return { values, env };
+}
+
 /** `db:backup` with its arguments and environment variables; answers what to print. */
 export async function runBackup(
   args: readonly string[],
   vars: Record<string, string | undefined>,
 ): Promise<CommandResult> {
-  const fail = (code: 1 | 2, message: string): CommandResult => ({
-    code,
-    stdout: '',
-    stderr: `${message}\n`,
-  });
-  let out: string | undefined;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--out' && args[i + 1] !== undefined && !args[i + 1]!.startsWith('--')) {
-      out = args[++i];
-    } else if (arg.startsWith('--out=') && arg.length > 6) {
-      out = arg.slice(6);
-    } else if (arg === '--help' || arg === '-h') {
-      return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
-    } else {
-      return fail(2, USAGE);
-    }
-  }
-  let env: Env;
-  try {
-    env = loadEnv(vars);
-  } catch (e) {
-    return fail(2, errorText(e));
-  }
-  if (env.DATABASE_URL) return fail(2, postgresRefusal('backup'));
+  const input = commandInput(args, vars, { out: { type: 'string' } }, USAGE, 'backup');
+  if ('code' in input) return input;
+  const { env } = input;
+  const out =
+    typeof input.values.out === 'string' && input.values.out !== '' ? input.values.out : undefined;
+  const fail = failure;
   try {
     const done = await makeBackup({ dataDir: env.DATA_DIR, ...(out !== undefined && { out }) });
     const m = done.manifest;

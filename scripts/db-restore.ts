@@ -17,15 +17,15 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { acquirePgliteLock, DatabaseInUseError } from '../server/src/db/pglite-lock';
-import { loadEnv, type Env } from '../server/src/env';
 import {
   backupTimestamp,
+  commandInput,
   errorText,
+  failure,
   inUseRefusal,
   isEmptyOrMissing,
   isEntryPoint,
   NotABackupError,
-  postgresRefusal,
   readBackup,
   type BackupContents,
   type CommandResult,
@@ -124,35 +124,19 @@ export async function runRestore(
   args: readonly string[],
   vars: Record<string, string | undefined>,
 ): Promise<CommandResult> {
-  const fail = (code: 1 | 2, message: string): CommandResult => ({
-    code,
-    stdout: '',
-    stderr: `${message}\n`,
-  });
-  let from: string | undefined;
-  let force = false;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--from' && args[i + 1] !== undefined && !args[i + 1]!.startsWith('--')) {
-      from = args[++i];
-    } else if (arg.startsWith('--from=') && arg.length > 7) {
-      from = arg.slice(7);
-    } else if (arg === '--force') {
-      force = true;
-    } else if (arg === '--help' || arg === '-h') {
-      return { code: 0, stdout: `${USAGE}\n`, stderr: '' };
-    } else {
-      return fail(2, USAGE);
-    }
-  }
-  if (from === undefined) return fail(2, USAGE);
-  let env: Env;
-  try {
-    env = loadEnv(vars);
-  } catch (e) {
-    return fail(2, errorText(e));
-  }
-  if (env.DATABASE_URL) return fail(2, postgresRefusal('restore'));
+  const input = commandInput(
+    args,
+    vars,
+    { from: { type: 'string' }, force: { type: 'boolean' } },
+    USAGE,
+    'restore',
+  );
+  if ('code' in input) return input;
+  const { env } = input;
+  const from = typeof input.values.from === 'string' ? input.values.from : undefined;
+  const force = input.values.force === true;
+  const fail = failure;
+  if (from === undefined || from === '') return fail(2, USAGE);
   const file = path.resolve(from);
   let backup: BackupContents;
   try {

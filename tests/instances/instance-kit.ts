@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { encryptPassword } from '../../server/src/testing/encrypt-password';
 
 export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
@@ -148,3 +149,47 @@ export async function signIn(instance: Instance, userName: string, password: str
 }
 
 export const tokenOf = (a: Answer) => (a.body.Session as { Token?: string } | null)?.Token ?? '';
+
+export interface Fleet {
+  /** The database's URL, its client for checks, and the instances, once started. */
+  readonly url: string;
+  readonly sql: pg.Client;
+  readonly instances: Instance[];
+}
+
+/**
+ * Registers, in the calling describe, a fresh empty database with `count` instances started at
+ * the same moment with `envOf(url)`, ready before the first test, killed and dropped after the
+ * last.
+ */
+export function useFleet(
+  prefix: string,
+  count: number,
+  envOf: (url: string) => Record<string, string>,
+): Fleet {
+  let database: Awaited<ReturnType<typeof emptyDatabase>> | undefined;
+  let client: pg.Client | undefined;
+  const instances: Instance[] = [];
+  beforeAll(async () => {
+    database = await emptyDatabase(prefix);
+    client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const env = envOf(database.url);
+    instances.push(...(await Promise.all(Array.from({ length: count }, () => startInstance(env)))));
+    await Promise.all(instances.map((i) => waitReady(i, 180_000)));
+  }, 240_000);
+  afterAll(async () => {
+    for (const i of instances) i.signal('SIGKILL');
+    await client?.end();
+    await database?.drop();
+  }, 60_000);
+  return {
+    get url() {
+      return database!.url;
+    },
+    get sql() {
+      return client!;
+    },
+    instances,
+  };
+}

@@ -9,19 +9,18 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/src/auth/password';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/src/db/seed';
 import { JOB_NAMES } from '../../server/src/jobs/queues';
 import {
   ADMIN_URL,
   call,
-  emptyDatabase,
   encrypted,
   signIn,
   startInstance,
   tokenOf,
-  waitReady,
+  useFleet,
   type Instance,
 } from './instance-kit';
 
@@ -53,41 +52,25 @@ function adminCreate(databaseUrl: string, args: string[]) {
 }
 
 describe.runIf(ADMIN_URL)('production instances on one PostgreSQL', () => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
-  let sql: pg.Client;
-  const instances: Instance[] = [];
-  const production = () => ({
-    DATABASE_URL: database.url,
+  const production = (url: string) => ({
+    DATABASE_URL: url,
     // The default with DATABASE_URL; written out as an operator would.
     PORTAL_ENV: 'PROD',
     SHUTDOWN_GRACE_MS: '1500',
     SHUTDOWN_TIMEOUT_MS: '20000',
   });
+  // Three instances started at the same moment on the empty database.
+  const fleet = useFleet('portalpro_prod', 3, production);
+  const { instances } = fleet;
   const newPassword = 'Operador#2026x';
 
-  beforeAll(async () => {
-    database = await emptyDatabase('portalpro_prod');
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
-    // Three instances started at the same moment on the empty database.
-    const started = await Promise.all([1, 2, 3].map(() => startInstance(production())));
-    instances.push(...started);
-    await Promise.all(instances.map((i) => waitReady(i)));
-  }, 240_000);
-
-  afterAll(async () => {
-    for (const i of instances) i.signal('SIGKILL');
-    await sql?.end();
-    await database?.drop();
-  }, 60_000);
-
   it('all come up and each migration is applied once', async () => {
-    const applied = await sql.query<{ hash: string }>(
+    const applied = await fleet.sql.query<{ hash: string }>(
       'select hash from drizzle.__drizzle_migrations',
     );
     expect(applied.rows).toHaveLength(journal.entries.length);
     expect(new Set(applied.rows.map((r) => r.hash)).size).toBe(journal.entries.length);
-    const queues = await sql.query<{ name: string; policy: string }>(
+    const queues = await fleet.sql.query<{ name: string; policy: string }>(
       "select name, policy from pgboss.queue where name not like '\\_\\_pgboss%' order by name",
     );
     expect(queues.rows).toEqual([...JOB_NAMES].sort().map((name) => ({ name, policy: 'stately' })));
@@ -97,32 +80,34 @@ describe.runIf(ADMIN_URL)('production instances on one PostgreSQL', () => {
   it('writes no demo account and no demo data', async () => {
     const demo = await signIn(instances[0]!, 'admin', DEMO_PASSWORD);
     expect(demo.body.Result).toBe(false);
-    const users = await sql.query<{ n: string }>('select count(*) as n from users');
+    const users = await fleet.sql.query<{ n: string }>('select count(*) as n from users');
     expect(Number(users.rows[0]!.n)).toBe(0);
-    const orders = await sql.query<{ n: string }>('select count(*) as n from lease_contracts');
+    const orders = await fleet.sql.query<{ n: string }>(
+      'select count(*) as n from lease_contracts',
+    );
     expect(Number(orders.rows[0]!.n)).toBe(0);
     // The reference data every installation needs is there.
-    const roles = await sql.query<{ n: string }>('select count(*) as n from roles');
+    const roles = await fleet.sql.query<{ n: string }>('select count(*) as n from roles');
     expect(Number(roles.rows[0]!.n)).toBeGreaterThan(10);
     expect(instances[0]!.output()).toContain('No demo data');
   });
 
   it('refuses to start while an account signs in with the public demo password', async () => {
-    await sql.query(
+    await fleet.sql.query(
       `insert into users (user_name, name, role_id, password_hash) values ('visor', 'Visor', 4, $1)`,
       [await hashPassword(DEMO_PASSWORD)],
     );
     try {
-      const refused = await startInstance(production());
+      const refused = await startInstance(production(fleet.url));
       expect(await refused.exited).toBe(1);
       expect(refused.output()).toContain('public demo password: visor');
     } finally {
-      await sql.query(`delete from users where user_name = 'visor'`);
+      await fleet.sql.query(`delete from users where user_name = 'visor'`);
     }
   }, 120_000);
 
   it('makes the first administrator by command; the session works on every instance', async () => {
-    const made = await adminCreate(database.url, [
+    const made = await adminCreate(fleet.url, [
       '--user',
       'jefe.ti',
       '--email',
@@ -135,7 +120,7 @@ describe.runIf(ADMIN_URL)('production instances on one PostgreSQL', () => {
       made.out,
     );
     expect(link, made.out).not.toBeNull();
-    const mails = await sql.query<{ to: string; template: string }>(
+    const mails = await fleet.sql.query<{ to: string; template: string }>(
       'select "to", template from mail_outbox',
     );
     expect(mails.rows).toEqual([{ to: 'ti@example.com', template: 'activation' }]);
@@ -167,7 +152,7 @@ describe.runIf(ADMIN_URL)('production instances on one PostgreSQL', () => {
     const c = instances[2]!;
     const password = await encrypted(c, newPassword);
     // A sign-in writes its audit event: holding the table makes the request wait in flight.
-    const blocker = new pg.Client({ connectionString: database.url });
+    const blocker = new pg.Client({ connectionString: fleet.url });
     await blocker.connect();
     await blocker.query('begin');
     await blocker.query('lock table audit_events in exclusive mode');
@@ -205,39 +190,22 @@ describe.runIf(ADMIN_URL)('production instances on one PostgreSQL', () => {
 });
 
 describe.runIf(ADMIN_URL)('instances of a staging environment with the demo data', () => {
-  let database: Awaited<ReturnType<typeof emptyDatabase>>;
-  let sql: pg.Client;
-  const instances: Instance[] = [];
-
-  beforeAll(async () => {
-    database = await emptyDatabase('portalpro_staging');
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
-    // No SAT re-check schedule: the test alone queues that job.
-    const env = {
-      DATABASE_URL: database.url,
-      PORTAL_ENV: 'STAGING',
-      SEED_DEMO: '1',
-      SAT_RECHECK_EVERY_MINUTES: '0',
-    };
-    const started = await Promise.all([1, 2].map(() => startInstance(env)));
-    instances.push(...started);
-    await Promise.all(instances.map((i) => waitReady(i, 180_000)));
-  }, 240_000);
-
-  afterAll(async () => {
-    for (const i of instances) i.signal('SIGKILL');
-    await sql?.end();
-    await database?.drop();
-  }, 60_000);
+  // No SAT re-check schedule: the test alone queues that job.
+  const fleet = useFleet('portalpro_staging', 2, (url) => ({
+    DATABASE_URL: url,
+    PORTAL_ENV: 'STAGING',
+    SEED_DEMO: '1',
+    SAT_RECHECK_EVERY_MINUTES: '0',
+  }));
+  const { instances } = fleet;
 
   it('two instances seeding together write the demo data once', async () => {
-    const users = await sql.query<{ n: string }>(
+    const users = await fleet.sql.query<{ n: string }>(
       'select count(*) as n from users where user_name = any($1)',
       [DEMO_ACCOUNTS.map((a) => a.userName)],
     );
     expect(Number(users.rows[0]!.n)).toBe(DEMO_ACCOUNTS.length);
-    const errors = await sql.query<{ n: string }>(
+    const errors = await fleet.sql.query<{ n: string }>(
       "select count(*) as n from server_errors where request_id like 'demo-%'",
     );
     expect(Number(errors.rows[0]!.n)).toBe(2);
@@ -293,7 +261,7 @@ describe.runIf(ADMIN_URL)('instances of a staging environment with the demo data
   it('a job asked to run on both instances at once runs once', async () => {
     const [a, b] = instances as [Instance, Instance];
     const token = tokenOf(await signIn(a, 'admin', DEMO_PASSWORD));
-    const before = await sql.query<{ n: string }>(
+    const before = await fleet.sql.query<{ n: string }>(
       "select count(*) as n from pgboss.job where name = 'sat-recheck'",
     );
     const asks = await Promise.all(
@@ -304,7 +272,7 @@ describe.runIf(ADMIN_URL)('instances of a staging environment with the demo data
     // It runs, on one of them, once.
     const runs = async () =>
       (
-        await sql.query<{ state: string }>(
+        await fleet.sql.query<{ state: string }>(
           `select state from pgboss.job where name = 'sat-recheck'
            union all select state from pgboss.archive where name = 'sat-recheck'`,
         )

@@ -24,10 +24,10 @@ import { loadEnv } from '../env';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import {
   describeRetention,
+  nothingDeleted,
   runRetention,
   retentionPolicyFrom,
   type RetentionPolicy,
-  type RetentionSummary,
 } from './retention';
 
 const MINUTE = 60_000;
@@ -372,15 +372,7 @@ describe('runRetention', () => {
 
     const summary = await runRetention(t.handle.db, NOW, KEEP_ALL);
 
-    expect(summary).toMatchObject({
-      sessions: 0,
-      idempotencyKeys: 0,
-      serverErrors: 0,
-      mailOutbox: 0,
-      smsOutbox: 0,
-      satChecks: 0,
-      satWatchRuns: 0,
-    });
+    expect(summary).toEqual(nothingDeleted());
     expect(await remaining(sessions, sessions.id, sessionIds)).toEqual(sessionIds);
     expect(await remaining(idempotencyKeys, idempotencyKeys.key, answerKeys)).toEqual(
       sorted(answerKeys),
@@ -453,18 +445,7 @@ describe('retentionPolicyFrom', () => {
 
 describe('describeRetention', () => {
   it('names the tables it deleted from, or says nothing was due', () => {
-    const none: RetentionSummary = {
-      sessions: 0,
-      idempotencyKeys: 0,
-      serverErrors: 0,
-      mailOutbox: 0,
-      smsOutbox: 0,
-      satChecks: 0,
-      satWatchRuns: 0,
-      recoveryTokens: 0,
-      oneTimeCodes: 0,
-      loginThrottle: 0,
-    };
+    const none = nothingDeleted();
     expect(describeRetention(none)).toBe('retention: nothing due');
     expect(describeRetention({ ...none, sessions: 12, satChecks: 5_000 })).toBe(
       'retention deleted: sessions 12, satChecks 5000',

@@ -75,6 +75,22 @@ export interface RetentionSummary {
   loginThrottle: number;
 }
 
+/** A summary of a run that deleted nothing, every table named. */
+export function nothingDeleted(): RetentionSummary {
+  return {
+    sessions: 0,
+    idempotencyKeys: 0,
+    serverErrors: 0,
+    mailOutbox: 0,
+    smsOutbox: 0,
+    satChecks: 0,
+    satWatchRuns: 0,
+    recoveryTokens: 0,
+    oneTimeCodes: 0,
+    loginThrottle: 0,
+  };
+}
+
 /** The policy the configuration sets (RETENTION_* variables). */
 export function retentionPolicyFrom(
   env: Pick<
@@ -159,18 +175,7 @@ export async function runRetention(
   /** The instant `days` before now; null when the days are 0 (kept forever). */
   const before = (days: number) => (days > 0 ? new Date(now.getTime() - days * DAY_MS) : null);
   const run = (rule: Rule) => deleteInBatches(db, rule, batch);
-  const summary: RetentionSummary = {
-    sessions: 0,
-    idempotencyKeys: 0,
-    serverErrors: 0,
-    mailOutbox: 0,
-    smsOutbox: 0,
-    satChecks: 0,
-    satWatchRuns: 0,
-    recoveryTokens: 0,
-    oneTimeCodes: 0,
-    loginThrottle: 0,
-  };
+  const summary = nothingDeleted();
 
   const sessionsCutoff = before(policy.sessionsDays);
   if (sessionsCutoff) {
