@@ -2,9 +2,9 @@
  * A filter panel that folds away: a "Filtros" button (44 px) with a one-line summary of what is
  * applied, so a phone or a tablet shows the work first and still says what it is looking at.
  */
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { useId, useState, type ReactNode } from 'react';
-import { StrokeIcon } from './stroke-icon';
+import { DisclosureButton } from './disclosure-button';
 
 export interface FilterDisclosureProps {
   title: string;
@@ -15,8 +15,6 @@ export interface FilterDisclosureProps {
   foldedNotice?: ReactNode;
   children: ReactNode;
 }
-
-const CHEVRON = 'M6 9l6 6 6-6';
 
 export function FilterDisclosure({
   title,
@@ -30,23 +28,14 @@ export function FilterDisclosure({
   return (
     <Box bg="white" borderWidth="1px" borderColor="gray.200" rounded="md">
       <Flex align="center" gap="3" px={{ base: '2', md: '3' }} py="1.5" wrap="wrap">
-        <Button
-          variant="ghost"
-          minH="11"
-          px="2"
+        <DisclosureButton
+          open={open}
+          onToggle={() => setOpen((o) => !o)}
+          controls={panelId}
           fontSize="md"
-          fontWeight="semibold"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((o) => !o)}
         >
-          <StrokeIcon
-            path={CHEVRON}
-            transform={open ? undefined : 'rotate(-90deg)'}
-            transition="transform 0.15s"
-          />
           {title}
-        </Button>
+        </DisclosureButton>
         <Text fontSize="md" color="gray.700" flex="1" minW="48" lineClamp={2} title={summary}>
           {summary}
         </Text>

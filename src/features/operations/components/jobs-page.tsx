@@ -14,7 +14,7 @@ import type { TFunction } from 'i18next';
 import { PageFrame } from '../../../components/invoicing/page-frame';
 import { Loading, QueryError } from '../../../components/invoicing/query-notice';
 import { StatusChip, type StatusTone } from '../../../components/ui/status-chip';
-import { StrokeIcon } from '../../../components/ui/stroke-icon';
+import { DisclosureButton } from '../../../components/ui/disclosure-button';
 import { formatDateTime } from '../../../lib/date-format';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import type {
@@ -259,7 +259,6 @@ function JobCard({ job }: { job: BackgroundJob }) {
   );
 }
 
-const CHEVRON = 'M6 9l6 6 6-6';
 const cell = { px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'gray.200' } as const;
 
 function RecentRuns({ job, name }: { job: BackgroundJob; name: string }) {
@@ -285,22 +284,9 @@ function RecentRuns({ job, name }: { job: BackgroundJob; name: string }) {
   const fields = (r: JobRun) => columns.map((c) => ({ ...c, value: valueOf(r, c.id) ?? '' }));
   return (
     <Box borderTopWidth="1px" borderColor="gray.200" pt="2">
-      <Button
-        variant="ghost"
-        minH="11"
-        px="2"
-        fontWeight="semibold"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <StrokeIcon
-          path={CHEVRON}
-          transform={open ? undefined : 'rotate(-90deg)'}
-          transition="transform 0.15s"
-        />
+      <DisclosureButton open={open} onToggle={() => setOpen((o) => !o)} controls={panelId}>
         {t('jobs.recent', { n: job.Runs.length })}
-      </Button>
+      </DisclosureButton>
       <Box id={panelId} hidden={!open} pt="2">
         {job.Runs.length === 0 ? (
           <Text>{t('jobs.noRuns')}</Text>
