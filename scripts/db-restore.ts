@@ -2,9 +2,9 @@
  * `npm run db:restore -- --from <file> [--force]`: puts a backup made by `npm run db:backup` (or a
  * plain PGlite dump) back as the embedded database, DATA_DIR/pglite.
  *
- * Before it touches anything it checks that the file is such a backup, whole (db-backup.ts). It
- * refuses while a process holds the database (stop the server first), and refuses to replace an
- * existing database unless --force is given. The database it replaces is moved aside, to
+ * Before it touches anything it checks that the file is such a backup, whole (backup/archive.ts).
+ * It refuses while a process holds the database (stop the server first), and refuses to replace
+ * an existing database unless --force is given. The database it replaces is moved aside, to
  * DATA_DIR/pglite.before-restore-<UTC time>, never deleted. It then loads the backup, opens the
  * result afresh and counts its users; if any of that fails, the loaded copy is removed and the
  * previous database is put back. The server applies any migration the backup lacks at its next
@@ -17,6 +17,7 @@ import { existsSync } from 'node:fs';
 import { readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { acquirePgliteLock, DatabaseInUseError } from '../server/src/db/pglite-lock';
+import { NotABackupError, readBackup, type BackupContents } from './backup/archive';
 import {
   backupTimestamp,
   commandInput,
@@ -25,11 +26,8 @@ import {
   inUseRefusal,
   isEmptyOrMissing,
   isEntryPoint,
-  NotABackupError,
-  readBackup,
-  type BackupContents,
   type CommandResult,
-} from './db-backup';
+} from './backup/command';
 
 /** DATA_DIR already holds a database and --force was not given. */
 export class ExistingDatabaseError extends Error {
