@@ -64,11 +64,18 @@ async function listJobs(): Promise<BackgroundJob[]> {
 }
 const jobOf = (list: BackgroundJob[], name: JobName) => list.find((j) => j.Name === name)!;
 
-/** Takes the next job of a queue as a worker would (state active). */
+/**
+ * Takes the next job of a queue as a worker would (state active). A job is fetchable once its
+ * start time is past, and the embedded database's clock counts in milliseconds: a fetch in the
+ * same millisecond as the send finds nothing yet, so it looks again for a moment.
+ */
 async function take(name: JobName): Promise<string> {
-  const [job] = await boss.fetch(name);
-  expect(job, `a ${name} job to take`).toBeDefined();
-  return job!.id;
+  for (let tries = 0; tries < 50; tries++) {
+    const [job] = await boss.fetch(name);
+    if (job) return job.id;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no ${name} job to take`);
 }
 
 /** Moves a finished job to the archive, as the queue's maintenance does after a while. */
