@@ -10,13 +10,11 @@
  *
  * Calls to the real service are paced at SAT_RECHECK_RATE per second; the embedded registry is
  * asked unpaced and the summary says the rate the pass would make against the real service.
- * One run at a time across processes: a run row is the lease, taken under an advisory lock and
- * kept alive by a heartbeat on a clock (every HEARTBEAT_MS, whatever a batch takes), so a run whose
- * heartbeat stopped for LEASE_MS is dead and another may start. A run may be given a time budget
+ * One run at a time across processes (lease.ts). A run may be given a time budget
  * and an AbortSignal: it then stops at the next invoice, records what it checked, releases the
  * lease and says where the pass got (`more`, `lastId`), for the next job to go on from there.
  */
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   CADENCE_SLACK_MS,
   DAILY_FOR_DAYS,
@@ -28,7 +26,6 @@ import {
 } from '../../../../src/domain/sat-watch';
 import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
 import { answerOf, type SatAdapter } from '../../adapters/sat';
-import { JOB_LOCK_ID, LOCK_SPACE } from '../../db/advisory-locks';
 import type { Db } from '../../db/client';
 import {
   companies,
@@ -42,11 +39,9 @@ import {
   suppliers,
 } from '../../db/schema';
 import { noticeComplementsDue, noticePaidInvoices, notifySatChange } from '../notices/notify';
+import { keepLease, takeLease } from './lease';
 
-/** A run whose heartbeat is older than this is taken as dead: another may start. */
-export const LEASE_MS = 2 * 60_000;
-/** How often a live run renews its lease. */
-export const HEARTBEAT_MS = 20_000;
+export { LEASE_MS } from './lease';
 /** Invoices asked and written per transaction. */
 export const BATCH_SIZE = 500;
 /** Items cleared this many days back (or later) are told as paid; older payments are history. */
@@ -122,34 +117,6 @@ function pacer(rate: number, sleep: (ms: number) => Promise<void>) {
     next = at + gap;
     if (at > now) await sleep(at - now);
   };
-}
-
-/** Takes the job: a new run row, unless a live run holds it. Null when another run is under way. */
-async function takeLease(db: Db, now: Date): Promise<number | null> {
-  return db.transaction(async (tx) => {
-    const [lock] = await tx
-      .select({
-        taken: sql<boolean>`pg_try_advisory_xact_lock(${LOCK_SPACE.job}::int, ${JOB_LOCK_ID.satRecheck}::int)`,
-      })
-      .from(sql`(select 1) as one`);
-    if (!lock?.taken) return null;
-    const live = await tx
-      .select({ id: satWatchRuns.id })
-      .from(satWatchRuns)
-      .where(
-        and(
-          isNull(satWatchRuns.finishedAt),
-          gt(satWatchRuns.heartbeatAt, new Date(now.getTime() - LEASE_MS)),
-        ),
-      )
-      .limit(1);
-    if (live.length > 0) return null;
-    const [run] = await tx
-      .insert(satWatchRuns)
-      .values({ startedAt: now, heartbeatAt: now })
-      .returning({ id: satWatchRuns.id });
-    return run?.id ?? null;
-  });
 }
 
 interface DueInvoice {
@@ -393,14 +360,7 @@ export async function runSatRecheck(opts: RecheckOptions): Promise<RecheckSummar
     };
   };
 
-  const heartbeat = setInterval(() => {
-    void db
-      .update(satWatchRuns)
-      .set({ heartbeatAt: opts.now() })
-      .where(eq(satWatchRuns.id, runId))
-      .catch(() => undefined);
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+  const lease = keepLease(db, runId, opts.now);
   const deadline = opts.budgetMs === undefined ? Infinity : started + opts.budgetMs;
   const mustStop = () => opts.signal?.aborted === true || performance.now() >= deadline;
   let afterId = opts.startAfterId ?? 0;
@@ -451,12 +411,8 @@ export async function runSatRecheck(opts: RecheckOptions): Promise<RecheckSummar
       summary.complementReminders = await noticeComplementsDue(db, mexicoCityToday(now));
     }
   } finally {
-    clearInterval(heartbeat);
     const elapsedMs = Math.round(performance.now() - started);
-    await db
-      .update(satWatchRuns)
-      .set({ finishedAt: opts.now(), summary: { ...summary, elapsedMs, more, lastId: afterId } })
-      .where(eq(satWatchRuns.id, runId));
+    await lease.release({ ...summary, elapsedMs, more, lastId: afterId });
   }
   const elapsedMs = Math.max(1, Math.round(performance.now() - started));
   return {
