@@ -34,6 +34,23 @@ describe('loadEnv', () => {
       RETENTION_MESSAGES_DAYS: 90,
       RETENTION_SAT_CHECKS_DAYS: 400,
       RETENTION_JOBS_DAYS: 14,
+      SMTP_URL: undefined,
+      SMTP_HOST: undefined,
+      SMTP_USER: undefined,
+      SMTP_CA_FILE: undefined,
+      SMTP_POOL_MAX: 3,
+      SMTP_TIMEOUT_MS: 30_000,
+      MAIL_FROM: undefined,
+      MAIL_DKIM_DOMAIN: undefined,
+      MAIL_DKIM_SELECTOR: undefined,
+      MAIL_DKIM_KEY_FILE: undefined,
+      TWILIO_ACCOUNT_SID: undefined,
+      TWILIO_AUTH_TOKEN: undefined,
+      SMS_FROM: undefined,
+      SMS_API_URL: 'https://api.twilio.com',
+      SMS_TIMEOUT_MS: 10_000,
+      MESSAGE_MAX_ATTEMPTS: 8,
+      MESSAGE_RETRY_SECONDS: 60,
     });
   });
 

@@ -2,6 +2,7 @@
  * The server's configuration: the only reader of process.env. Every variable is validated here
  * and a bad value stops the process at start with a message naming the variable.
  */
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import * as v from 'valibot';
 import { hasRfcShape } from '../../src/domain/rfc';
@@ -142,6 +143,91 @@ const EnvSchema = v.object({
       'must be a comma-separated list of IP addresses',
     ),
   ),
+  /**
+   * Outgoing mail over SMTP (unset: mails wait in the outbox, readable on the Notificaciones
+   * page). Either SMTP_URL (smtp://user:password@host:587, smtps://… for TLS from the first byte)
+   * or SMTP_HOST with SMTP_PORT, SMTP_USER and SMTP_PASSWORD. SMTP_TLS: `starttls` (the default:
+   * the connection must turn to TLS before anything is sent), `implicit` (TLS from the start, port
+   * 465), `opportunistic` (TLS when the server offers it; the default on localhost) or `none`
+   * (plain: a relay on the same host only). SMTP_CA_FILE: a PEM of the authority that signed a
+   * private relay's certificate, trusted beside the system's.
+   */
+  SMTP_URL: v.pipe(
+    optionalText,
+    v.check(
+      (s) => s === undefined || /^smtps?:\/\/[^/?#]+/.test(s),
+      'must be an smtp:// or smtps:// URL',
+    ),
+  ),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a whole number'),
+      v.transform(Number),
+      v.minValue(1),
+      v.maxValue(65_535),
+    ),
+  ),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: v.optional(v.string()),
+  SMTP_TLS: v.optional(v.picklist(['starttls', 'implicit', 'opportunistic', 'none'])),
+  SMTP_CA_FILE: v.pipe(
+    optionalText,
+    v.check((s) => s === undefined || existsSync(s), 'no such file'),
+  ),
+  /** Connections the pooled SMTP transport keeps open at most. */
+  SMTP_POOL_MAX: intFrom(3, 1, 50),
+  /** How long connecting, the greeting and each reply may take before the attempt is temporary-failed. */
+  SMTP_TIMEOUT_MS: intFrom(30_000, 1_000, 600_000),
+  /** The sender of every mail: "PortalPRO <portal@operador.mx>". Required with SMTP. */
+  MAIL_FROM: v.pipe(
+    optionalText,
+    v.check(
+      (s) => s === undefined || /^(?:[^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/.test(s),
+      'must be an address, alone or as "Name <address>"',
+    ),
+  ),
+  /** DKIM signing of outgoing mail: all three, or none. The key file is a PEM private key. */
+  MAIL_DKIM_DOMAIN: optionalText,
+  MAIL_DKIM_SELECTOR: optionalText,
+  MAIL_DKIM_KEY_FILE: v.pipe(
+    optionalText,
+    v.check((s) => s === undefined || existsSync(s), 'no such file'),
+  ),
+  /**
+   * Text messages (the one-time code) through an SMS provider (unset: they wait in the outbox).
+   * `twilio`: Twilio's Messages API with TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN, sent from
+   * SMS_FROM (an E.164 number, +52…, or a Messaging Service id, MG…). SMS_API_URL is the API's
+   * origin (https://api.twilio.com; another for a regional edge or a test server).
+   */
+  SMS_PROVIDER: v.optional(v.picklist(['twilio'])),
+  TWILIO_ACCOUNT_SID: v.pipe(
+    optionalText,
+    v.check(
+      (s) => s === undefined || /^AC[0-9a-fA-F]{32}$/.test(s),
+      'must be AC followed by 32 hexadecimal digits',
+    ),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  SMS_FROM: v.pipe(
+    optionalText,
+    v.check(
+      (s) => s === undefined || /^\+[1-9]\d{6,14}$/.test(s) || /^MG[0-9a-fA-F]{32}$/.test(s),
+      'must be an E.164 number (+52…) or a Messaging Service id (MG…)',
+    ),
+  ),
+  SMS_API_URL: v.optional(
+    v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be an http(s) URL')),
+    'https://api.twilio.com',
+  ),
+  SMS_TIMEOUT_MS: intFrom(10_000, 1_000, 120_000),
+  /**
+   * Delivery of mails and text messages: the tries one message gets, and the wait before the
+   * second (doubled before each next one, at most an hour).
+   */
+  MESSAGE_MAX_ATTEMPTS: intFrom(8, 1, 50),
+  MESSAGE_RETRY_SECONDS: intFrom(60, 1, 3_600),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), './dist'),
   /**
    * Bytes one user's unfinished uploads may add up to (api/Upload 11 refuses a start past it);
@@ -209,6 +295,31 @@ export function isDemoEnv(env: Pick<Env, 'PORTAL_ENV'>): boolean {
   return env.PORTAL_ENV.toUpperCase() === 'DEMO';
 }
 
+/** What the mail and SMS variables need of each other. */
+function messagingProblems(p: ParsedEnv): string[] {
+  const out: string[] = [];
+  const smtp = p.SMTP_URL !== undefined || p.SMTP_HOST !== undefined;
+  if (p.SMTP_URL && p.SMTP_HOST) out.push('SMTP_HOST: give SMTP_URL or SMTP_HOST, not both');
+  if (!smtp) {
+    for (const k of ['SMTP_PORT', 'SMTP_USER', 'SMTP_TLS', 'MAIL_DKIM_DOMAIN'] as const)
+      if (p[k] !== undefined) out.push(`${k}: needs SMTP_URL or SMTP_HOST`);
+  }
+  if (smtp && !p.MAIL_FROM)
+    out.push('MAIL_FROM: required when mail is sent (SMTP_URL or SMTP_HOST)');
+  if (p.SMTP_USER !== undefined && !p.SMTP_PASSWORD)
+    out.push('SMTP_PASSWORD: required with SMTP_USER');
+  const dkim = [p.MAIL_DKIM_DOMAIN, p.MAIL_DKIM_SELECTOR, p.MAIL_DKIM_KEY_FILE];
+  if (dkim.some((x) => x !== undefined) && !dkim.every((x) => x !== undefined))
+    out.push(
+      'MAIL_DKIM_DOMAIN: DKIM needs MAIL_DKIM_DOMAIN, MAIL_DKIM_SELECTOR and MAIL_DKIM_KEY_FILE',
+    );
+  if (p.SMS_PROVIDER === 'twilio') {
+    for (const k of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'SMS_FROM'] as const)
+      if (!p[k]) out.push(`${k}: required with SMS_PROVIDER=twilio`);
+  }
+  return out;
+}
+
 function resolveDefaults(parsed: ParsedEnv): Env {
   const portalEnv = parsed.PORTAL_ENV ?? (parsed.DATABASE_URL ? 'PROD' : 'DEMO');
   const seedDemo =
@@ -220,6 +331,9 @@ function resolveDefaults(parsed: ParsedEnv): Env {
       `Invalid server configuration:\n  SEED_DEMO: demo data is never written in a production environment (PORTAL_ENV=${portalEnv})`,
     );
   }
+  const problems = messagingProblems(parsed);
+  if (problems.length > 0)
+    throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
   return {
     ...parsed,
     PORTAL_ENV: portalEnv,
