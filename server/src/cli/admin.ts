@@ -1,8 +1,9 @@
 /**
- * The administrator made from the command line (`npm run admin:create`, admin-create.ts): the first administrator of an installation (or another one), made from the command line where
- * no one can sign in yet. The account gets no password anyone knows: a link to set one (valid
- * ACTIVATION_LINK_HOURS, once) is mailed through the mail outbox and printed here, so the operator
- * can hand it over when mail is not set up yet. Run for an existing account, it sends a new link.
+ * The administrator made from the command line (`npm run admin:create`, admin-create.ts): the
+ * first administrator of an installation (or another one), made where no one can sign in yet.
+ * The account gets no password anyone knows: a link to set one (valid ACTIVATION_LINK_HOURS,
+ * once) is mailed through the mail outbox and printed here, so the operator can hand it over when
+ * mail is not set up yet. Run for an existing account, it sends a new link.
  */
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
@@ -17,6 +18,7 @@ import { mailOutbox, recoveryTokens, userModule, users } from '../db/schema';
 import type { Env } from '../env';
 import { recoveryLink } from '../modules/account/outbox';
 import { hashRecoveryToken, newRecoveryToken } from '../modules/account/secrets';
+import { renderMail, type MailContent } from '../modules/outbox/mail-layout';
 
 /** How long the first link works: longer than a recovery link, an operator may hand it on. */
 export const ACTIVATION_LINK_HOURS = 72;
@@ -61,21 +63,39 @@ export function parseAdminArgs(argv: string[]): AdminRequest {
   return { userName, email, name: values.name?.trim() || userName, lang };
 }
 
-function activationMail(lang: Language, name: string, userName: string, link: string) {
+/** The invitation: the one-time link to set the first password, valid ACTIVATION_LINK_HOURS. */
+export function invitationMail(
+  lang: Language,
+  name: string,
+  userName: string,
+  link: string,
+): MailContent {
   return lang === 'en'
     ? {
+        lang,
         subject: 'PortalPRO: your administrator account',
-        body:
-          `Dear ${name}:\n\nAn administrator account ${userName} was created for you on PortalPRO. ` +
-          `Open the following link to set your password (it expires in ${ACTIVATION_LINK_HOURS} ` +
-          `hours and can be used only once):\n\n${link}\n`,
+        greeting: `Dear ${name}:`,
+        paragraphs: [
+          `An administrator account ${userName} was created for you on PortalPRO. ` +
+            `Open the following link to set your password (it expires in ${ACTIVATION_LINK_HOURS} ` +
+            'hours and can be used only once).',
+        ],
+        facts: [['User', userName]],
+        action: { label: 'Set your password', url: link },
+        notes: ['If you were not expecting this account, ignore this message.'],
       }
     : {
+        lang,
         subject: 'PortalPRO: su cuenta de administrador',
-        body:
-          `Estimado(a) ${name}:\n\nSe creó para usted la cuenta de administrador ${userName} en ` +
-          `PortalPRO. Abra el siguiente enlace para establecer su contraseña (vence en ` +
-          `${ACTIVATION_LINK_HOURS} horas y solo puede usarse una vez):\n\n${link}\n`,
+        greeting: `Estimado(a) ${name}:`,
+        paragraphs: [
+          `Se creó para usted la cuenta de administrador ${userName} en PortalPRO. ` +
+            `Abra el siguiente enlace para establecer su contraseña (vence en ` +
+            `${ACTIVATION_LINK_HOURS} horas y solo puede usarse una vez).`,
+        ],
+        facts: [['Usuario', userName]],
+        action: { label: 'Establecer contraseña', url: link },
+        notes: ['Si usted no esperaba esta cuenta, ignore este mensaje.'],
       };
 }
 
@@ -140,13 +160,16 @@ export async function createAdministrator(
       expiresAt,
     });
     const link = recoveryLink(env, userId, token);
-    const mail = activationMail(req.lang, req.name, req.userName, link);
+    const mail = renderMail(invitationMail(req.lang, req.name, req.userName, link));
     await tx.insert(mailOutbox).values({
       to: req.email,
       subject: mail.subject,
-      body: mail.body,
+      body: mail.text,
+      html: mail.html,
       template: 'activation',
       userId,
+      // Past the link's expiry the mail is no use.
+      expiresAt,
     });
     return { userId, created: existing === undefined, link, expiresAt };
   });

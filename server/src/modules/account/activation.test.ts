@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { meetsComplexity } from '../../../../src/domain/account/password-policy';
+import { escapeHtml, renderMail } from '../outbox/mail-layout';
 import { activationMail, temporaryPassword } from './activation';
 
 describe('the temporary password of an activation', () => {
@@ -23,25 +24,42 @@ describe('the temporary password of an activation', () => {
 });
 
 describe('the activation mail', () => {
+  const ORIGIN = 'https://portal.example.mx';
+
   it.each([
     [
       'es',
       'PortalPRO: activación de su usuario',
-      'Su usuario CTP100512AB3 está activo en PortalPRO.\nContraseña temporal: Ab3#cdEFgh9?\nAl iniciar sesión deberá cambiarla.',
+      [
+        'Su usuario CTP100512AB3 está activo en PortalPRO.',
+        'Usuario: CTP100512AB3\nContraseña temporal: Ab3#cdEFgh9?\n',
+        'Al iniciar sesión con la contraseña temporal deberá cambiarla.',
+        `Iniciar sesión:\n${ORIGIN}/PortalPRO/login\n`,
+      ],
     ],
     [
       'en',
       'PortalPRO: your user is active',
-      'Your user CTP100512AB3 is active on PortalPRO.\nTemporary password: Ab3#cdEFgh9?\nYou will be asked to change it when you sign in.',
+      [
+        'Your user CTP100512AB3 is active on PortalPRO.',
+        'User: CTP100512AB3\nTemporary password: Ab3#cdEFgh9?\n',
+        'When you sign in with the temporary password you will be asked to change it.',
+        `Sign in:\n${ORIGIN}/PortalPRO/login\n`,
+      ],
     ],
-  ] as const)('in %s', (lang, subject, body) => {
-    expect(activationMail(lang, 'CTP100512AB3', 'Ab3#cdEFgh9?')).toEqual({ subject, body });
+  ] as const)('in %s', (lang, subject, lines) => {
+    const mail = renderMail(activationMail(lang, 'CTP100512AB3', 'Ab3#cdEFgh9?', ORIGIN));
+    expect(mail.subject).toBe(subject);
+    for (const line of lines) expect(mail.text).toContain(line);
+    expect(mail.html).toContain(`<html lang="${lang}"`);
+    expect(mail.html).toContain('>Ab3#cdEFgh9?</td>');
+    expect(mail.html).toContain(`href="${ORIGIN}/PortalPRO/login"`);
   });
 
   // '$&' and '$$' mean something to String.prototype.replace: the password must be written as is.
   it.each(['Ab3$&cdEFgh9', 'Ab3$$cdEFgh9', "Ab3$'cdEFgh9"])('writes %s as it is', (password) => {
-    expect(activationMail('es', 'jlopez', password).body).toContain(
-      `Contraseña temporal: ${password}\n`,
-    );
+    const mail = renderMail(activationMail('es', 'jlopez', password, ORIGIN));
+    expect(mail.text).toContain(`Contraseña temporal: ${password}\n`);
+    expect(mail.html).toContain(`>${escapeHtml(password)}</td>`);
   });
 });

@@ -5,10 +5,11 @@
  */
 import { eq } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import type { Language } from '../../../../src/protocol/envelope';
+import { BASE_PATH, type Language } from '../../../../src/protocol/envelope';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../../db/client';
 import { mailOutbox, profile } from '../../db/schema';
+import { renderMail, type MailContent } from '../outbox/mail-layout';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -42,32 +43,65 @@ export async function newTemporaryPassword(
   return { password, passwordHash: await hashPassword(password) };
 }
 
-/** The mail's words; the password is written as it is, whatever symbols it holds. */
-export function activationMail(lang: Language, userName: string, password: string) {
+/**
+ * The activation mail (spec 1 §4): the user name and the temporary password as they are, whatever
+ * symbols the password holds, and the way to the sign-in page at the portal's public address.
+ */
+export function activationMail(
+  lang: Language,
+  userName: string,
+  password: string,
+  origin: string,
+): MailContent {
+  const action = `${origin}${BASE_PATH}login`;
   return lang === 'en'
     ? {
+        lang,
         subject: 'PortalPRO: your user is active',
-        body:
-          `Your user ${userName} is active on PortalPRO.\nTemporary password: ${password}\n` +
-          'You will be asked to change it when you sign in.',
+        paragraphs: [
+          `Your user ${userName} is active on PortalPRO.`,
+          'When you sign in with the temporary password you will be asked to change it.',
+        ],
+        facts: [
+          ['User', userName],
+          ['Temporary password', password],
+        ],
+        action: { label: 'Sign in', url: action },
       }
     : {
+        lang,
         subject: 'PortalPRO: activación de su usuario',
-        body:
-          `Su usuario ${userName} está activo en PortalPRO.\nContraseña temporal: ${password}\n` +
-          'Al iniciar sesión deberá cambiarla.',
+        paragraphs: [
+          `Su usuario ${userName} está activo en PortalPRO.`,
+          'Al iniciar sesión con la contraseña temporal deberá cambiarla.',
+        ],
+        facts: [
+          ['Usuario', userName],
+          ['Contraseña temporal', password],
+        ],
+        action: { label: 'Iniciar sesión', url: action },
       };
 }
 
 /** Queues the activation mail in the caller's transaction; answers the mail's id. */
 export async function queueActivationMail(
   tx: Tx,
-  m: { userId: number; to: string; userName: string; password: string; lang: Language },
+  m: {
+    userId: number;
+    to: string;
+    userName: string;
+    password: string;
+    lang: Language;
+    /** The portal's public address (portalOrigin of the configuration): the sign-in link's. */
+    origin: string;
+  },
 ): Promise<number> {
-  const { subject, body } = activationMail(m.lang, m.userName, m.password);
+  const { subject, text, html } = renderMail(
+    activationMail(m.lang, m.userName, m.password, m.origin),
+  );
   const [queued] = await tx
     .insert(mailOutbox)
-    .values({ to: m.to, subject, body, template: 'activation', userId: m.userId })
+    .values({ to: m.to, subject, body: text, html, template: 'activation', userId: m.userId })
     .returning({ id: mailOutbox.id });
   return queued!.id;
 }

@@ -203,6 +203,7 @@ async function sendCode(
       code,
       minutes: OTP_VALID_MINUTES,
       lang: a.lang,
+      now,
     });
   });
   await recordAudit(db, log, {

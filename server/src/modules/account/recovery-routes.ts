@@ -102,6 +102,7 @@ export const recoveryRoutes: ApiRoute[] = [
           link: recoveryLink(ctx.deps.env, user.id, token),
           minutes: RECOVERY_TOKEN_MINUTES,
           lang: ctx.lang,
+          now,
         });
       });
       await recordAudit(db, log, {

@@ -72,6 +72,9 @@ describe('api/user 33 send recovery', () => {
       status: 'pending',
     });
     expect(mail.subject).toBe('PortalPRO: recuperación de contraseña');
+    // The same link as the button of the HTML part; the mail is no use once the link expires.
+    expect(mail.html).toContain(`/PortalPRO/recovery?id=${id}&amp;token=${token}"`);
+    expect(mail.expiresAt).toBeInstanceOf(Date);
     const stored = await t.handle.db
       .select()
       .from(recoveryTokens)

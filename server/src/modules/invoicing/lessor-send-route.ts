@@ -31,6 +31,7 @@ import {
   SendRefusal,
 } from '../../../../src/protocol/invoicing-send';
 import { authOf, defineRoute, ok, refuse } from '../../api/types';
+import { portalOrigin } from '../account/outbox';
 import { notifyInvoiceRegistered } from '../notices/notify';
 import { invoiceIdAnswer } from './registered-ids';
 import { judgeSentCfdi, type InvoicedCompany } from './send-checks';
@@ -182,7 +183,12 @@ export const invoiceLessorRoute = defineRoute({
             },
             now,
           );
-          await notifyInvoiceRegistered(tx, { bukrs: key.bukrs, uuid: h.ID }, lang);
+          await notifyInvoiceRegistered(
+            tx,
+            { bukrs: key.bukrs, uuid: h.ID },
+            lang,
+            portalOrigin(deps.env),
+          );
         },
       },
     );

@@ -39,6 +39,7 @@ import {
   uuidOf,
 } from './send-support';
 import { INVOICING_SENDERS } from './scope';
+import { portalOrigin } from '../account/outbox';
 import { notifyInvoiceRegistered } from '../notices/notify';
 
 /**
@@ -166,7 +167,12 @@ export const invoiceMtRoute = defineRoute({
             },
             now,
           );
-          await notifyInvoiceRegistered(tx, { bukrs: key.bukrs, uuid: d.ID }, lang);
+          await notifyInvoiceRegistered(
+            tx,
+            { bukrs: key.bukrs, uuid: d.ID },
+            lang,
+            portalOrigin(deps.env),
+          );
         },
       },
     );

@@ -1,5 +1,5 @@
 /**
- * Telling people (issue 19): the notice preferences a user reads and saves (validated, audited),
+ * Telling people (spec 2): the notice preferences a user reads and saves (validated, audited),
  * a kind turned off sending nothing, each user's language, and the complement notices the
  * payments work calls (notifyComplementDue, notifyComplementRefused), each exactly once.
  */
@@ -14,6 +14,8 @@ let t: TestApp;
 let token: string;
 /** The demo lessor `arrendador` acts for. */
 const LIFNR = '0000100001';
+/** The portal's public address the mails link to. */
+const ORIGIN = 'https://portal.example.mx';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -108,8 +110,8 @@ describe('the complement notices for the payments work', () => {
   });
 
   it('notifyComplementDue: once per payment, whoever asks again', async () => {
-    const first = await t.handle.db.transaction((tx) => notifyComplementDue(tx, DUE));
-    const again = await t.handle.db.transaction((tx) => notifyComplementDue(tx, DUE));
+    const first = await t.handle.db.transaction((tx) => notifyComplementDue(tx, DUE, ORIGIN));
+    const again = await t.handle.db.transaction((tx) => notifyComplementDue(tx, DUE, ORIGIN));
     const expected = (await recipientsOf(t.handle.db, LIFNR, 'complementDue')).length;
     expect([first, again]).toEqual([expected, 0]);
     const sent = await t.handle.db
@@ -119,7 +121,10 @@ describe('the complement notices for the payments work', () => {
     expect(sent).toHaveLength(expected);
     for (const m of sent) {
       expect(m.subject).toBe('PortalPRO: el complemento de pago vence el 10-12-2026');
-      expect(m.body).toContain('A-100 (UUID 11111111-2222-3333-4444-555555555555)');
+      expect(m.body).toContain('- A-100 (UUID 11111111-2222-3333-4444-555555555555)');
+      expect(m.body).toContain(`${ORIGIN}/PortalPRO/`);
+      expect(m.html).toContain('A-100 (UUID 11111111-2222-3333-4444-555555555555)');
+      expect(m.html).toContain(`href="${ORIGIN}/PortalPRO/"`);
     }
   });
 
@@ -133,9 +138,11 @@ describe('the complement notices for the payments work', () => {
       reasons: (lang: 'es' | 'en') =>
         lang === 'es' ? ['El UUID no corresponde a un pago'] : ['The UUID matches no payment'],
     };
-    const n = await t.handle.db.transaction((tx) => notifyComplementRefused(tx, refused));
+    const n = await t.handle.db.transaction((tx) => notifyComplementRefused(tx, refused, ORIGIN));
     expect(n).toBeGreaterThan(0);
-    expect(await t.handle.db.transaction((tx) => notifyComplementRefused(tx, refused))).toBe(0);
+    expect(
+      await t.handle.db.transaction((tx) => notifyComplementRefused(tx, refused, ORIGIN)),
+    ).toBe(0);
     const sent = await t.handle.db
       .select()
       .from(mailOutbox)
@@ -143,11 +150,16 @@ describe('the complement notices for the payments work', () => {
     const mine = sent.find((m) => m.userId === me);
     expect(mine?.subject).toBe('PortalPRO: payment complement refused');
     expect(mine?.body).toContain('- The UUID matches no payment');
+    expect(mine?.html).toContain('<html lang="en"');
+    expect(mine?.html).toContain('The UUID matches no payment</li>');
     const others = sent.filter((m) => m.userId !== me);
-    for (const m of others) expect(m.body).toContain('- El UUID no corresponde a un pago');
+    for (const m of others) {
+      expect(m.body).toContain('- El UUID no corresponde a un pago');
+      expect(m.html).toContain('<html lang="es"');
+    }
     // A new attempt is a new notice.
     const next = await t.handle.db.transaction((tx) =>
-      notifyComplementRefused(tx, { ...refused, attempt: 'request-2' }),
+      notifyComplementRefused(tx, { ...refused, attempt: 'request-2' }, ORIGIN),
     );
     expect(next).toBe(n);
     const ids = sent.map((m) => m.id);

@@ -1,15 +1,24 @@
 /**
- * Telling people (issue 19): the mails the portal sends about a partner's invoices — registered,
+ * Telling people (spec 2): the mails the portal sends about a partner's invoices — registered,
  * paid, a SAT change, a payment complement due in 3 days, a complement refused with its reasons.
  * Each goes through the mail outbox in the caller's transaction, to the active users of the
  * invoice's lessor or supplier code who have an e-mail, in each user's language, and not to a user
  * who turned that kind off on the profile. Every notice is logged by kind and subject first
  * (notice_log), so asking for the same notice again sends nothing: exactly once.
+ *
+ * Each mail is written in the one mail layout (outbox/mail-layout.ts): the invoice's facts, a
+ * button that opens the portal at its public address (`origin`, the configuration's PUBLIC_URL;
+ * each caller passes portalOrigin of its configuration) and how to stop these notices.
  */
 import { and, eq, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { addCalendarDays as addDays } from '../../../../src/domain/invoicing/statement';
 import { complementDue } from '../../../../src/domain/payments';
-import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../../../../src/protocol/envelope';
+import {
+  BASE_PATH,
+  DEFAULT_LANGUAGE,
+  toLanguage,
+  type Language,
+} from '../../../../src/protocol/envelope';
 import type { NoticeKind } from '../../../../src/protocol/sat-watch';
 import type { WatchState } from '../../../../src/domain/sat-watch';
 import type { Db } from '../../db/client';
@@ -24,6 +33,7 @@ import {
   users,
   userSupplier,
 } from '../../db/schema';
+import { renderMail, type MailContent, type MailFact } from '../outbox/mail-layout';
 
 /** The transaction a notice is queued in (a registration's, a job step's): any Db handle. */
 export type NoticeTx = Db;
@@ -94,9 +104,38 @@ async function firstTime(tx: NoticeTx, kind: NoticeKind, subject: string): Promi
   return inserted.length > 0;
 }
 
-interface Mail {
+/** What a notice says, in one recipient's language: the layout adds greeting, button and footer. */
+interface Notice {
   subject: string;
-  body: string;
+  paragraphs: readonly string[];
+  facts?: readonly MailFact[];
+  listTitle?: string;
+  list?: readonly string[];
+}
+
+/**
+ * The notice as a whole mail to `r`: greeting, the notice, the button that opens the portal (its
+ * home: each role reaches its own account statement from there; none when `origin` is empty) and
+ * the footer.
+ */
+function noticeMail(r: Recipient, origin: string, notice: Notice): MailContent {
+  const es = r.lang === 'es';
+  return {
+    lang: r.lang,
+    ...notice,
+    greeting: es ? `Estimado(a) ${r.name}:` : `Dear ${r.name}:`,
+    ...(origin
+      ? {
+          action: {
+            label: es ? 'Abrir PortalPRO' : 'Open PortalPRO',
+            url: `${origin}${BASE_PATH}`,
+          },
+        }
+      : {}),
+    footer: es
+      ? 'Puede consultarlo en el estado de cuenta de PortalPRO. Puede dejar de recibir estos avisos en su perfil.'
+      : 'You can see it in the PortalPRO account statement. You can stop these notices on your profile.',
+  };
 }
 
 /** Queues one mail per recipient, written in the recipient's language. */
@@ -104,13 +143,21 @@ async function queue(
   tx: NoticeTx,
   kind: NoticeKind,
   recipients: readonly Recipient[],
-  write: (r: Recipient) => Mail,
+  origin: string,
+  write: (r: Recipient) => Notice,
 ): Promise<number> {
   if (recipients.length === 0) return 0;
   await tx.insert(mailOutbox).values(
     recipients.map((r) => {
-      const m = write(r);
-      return { to: r.email, subject: m.subject, body: m.body, template: kind, userId: r.userId };
+      const m = renderMail(noticeMail(r, origin, write(r)));
+      return {
+        to: r.email,
+        subject: m.subject,
+        body: m.text,
+        html: m.html,
+        template: kind,
+        userId: r.userId,
+      };
     }),
   );
   return recipients.length;
@@ -153,18 +200,16 @@ async function invoiceById(tx: NoticeTx, id: number): Promise<InvoiceFacts | nul
 /** dd-mm-yyyy of an ISO date. */
 const dmy = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('-');
 
-const greeting = (lang: Language, name: string) =>
-  lang === 'es' ? `Estimado(a) ${name}:\n\n` : `Dear ${name}:\n\n`;
-const signature = (lang: Language) =>
-  lang === 'es'
-    ? '\n\nPuede consultarlo en el estado de cuenta de PortalPRO. Puede dejar de recibir estos avisos en su perfil.'
-    : '\n\nYou can see it in the PortalPRO account statement. You can stop these notices on your profile.';
-
-function invoiceLines(lang: Language, i: InvoiceFacts): string {
-  const ref = i.xblnr || i.belnr;
-  return lang === 'es'
-    ? `Factura: ${ref}\nSociedad: ${i.bukrs}\nDocumento: ${i.belnr}/${i.gjahr}\nUUID: ${i.uuid}\nTotal: ${i.total} ${i.currency}`
-    : `Invoice: ${ref}\nCompany: ${i.bukrs}\nDocument: ${i.belnr}/${i.gjahr}\nUUID: ${i.uuid}\nTotal: ${i.total} ${i.currency}`;
+/** The invoice's facts every invoice notice quotes. */
+function invoiceFacts(lang: Language, i: InvoiceFacts): MailFact[] {
+  const es = lang === 'es';
+  return [
+    [es ? 'Factura' : 'Invoice', i.xblnr || i.belnr],
+    [es ? 'Sociedad' : 'Company', i.bukrs],
+    [es ? 'Documento' : 'Document', `${i.belnr}/${i.gjahr}`],
+    ['UUID', i.uuid],
+    ['Total', `${i.total} ${i.currency}`],
+  ];
 }
 
 /** A watched state's name in a mail. */
@@ -178,12 +223,14 @@ export const STATE_NAMES: Record<WatchState, Record<Language, string>> = {
 /**
  * An invoice was registered: call it inside the registration's transaction, once the invoice row
  * is inserted (the `alongside` of a registration). `lang` is the language of users who never
- * saved preferences (the registering request's). Returns the mails queued.
+ * saved preferences (the registering request's); `origin` the portal's public address the mail
+ * links to. Returns the mails queued.
  */
 export async function notifyInvoiceRegistered(
   tx: NoticeTx,
   invoice: { bukrs: string; uuid: string },
-  lang: Language = DEFAULT_LANGUAGE,
+  lang: Language,
+  origin: string,
 ): Promise<number> {
   const [row] = await tx
     .select(FACT_COLUMNS)
@@ -196,39 +243,43 @@ export async function notifyInvoiceRegistered(
     );
   if (!row || !(await firstTime(tx, 'invoiceRegistered', String(row.id)))) return 0;
   const to = await recipientsOf(tx, row.lifnr, 'invoiceRegistered', lang);
-  return queue(tx, 'invoiceRegistered', to, (r) => ({
+  return queue(tx, 'invoiceRegistered', to, origin, (r) => ({
     subject:
       r.lang === 'es'
         ? `PortalPRO: factura ${row.xblnr || row.belnr} registrada`
         : `PortalPRO: invoice ${row.xblnr || row.belnr} registered`,
-    body:
-      greeting(r.lang, r.name) +
-      (r.lang === 'es'
-        ? 'Su factura quedó registrada.\n\n'
-        : 'Your invoice has been registered.\n\n') +
-      invoiceLines(r.lang, row) +
-      signature(r.lang),
+    paragraphs: [
+      r.lang === 'es' ? 'Su factura quedó registrada.' : 'Your invoice has been registered.',
+    ],
+    facts: invoiceFacts(r.lang, row),
   }));
 }
 
 /** An invoice's item was cleared (AUGDT): once per invoice, whoever notices it. */
-export async function notifyInvoicePaid(tx: NoticeTx, invoiceId: number): Promise<number> {
+export async function notifyInvoicePaid(
+  tx: NoticeTx,
+  invoiceId: number,
+  origin: string,
+): Promise<number> {
   const row = await invoiceById(tx, invoiceId);
   if (!row?.augdt || !(await firstTime(tx, 'invoicePaid', String(row.id)))) return 0;
   const paidOn = dmy(row.augdt);
   const to = await recipientsOf(tx, row.lifnr, 'invoicePaid');
-  return queue(tx, 'invoicePaid', to, (r) => ({
+  return queue(tx, 'invoicePaid', to, origin, (r) => ({
     subject:
       r.lang === 'es'
         ? `PortalPRO: factura ${row.xblnr || row.belnr} pagada`
         : `PortalPRO: invoice ${row.xblnr || row.belnr} paid`,
-    body:
-      greeting(r.lang, r.name) +
-      (r.lang === 'es'
-        ? `Su factura fue pagada el ${paidOn} (documento de pago ${row.augbl ?? ''}).\n\n`
-        : `Your invoice was paid on ${paidOn} (payment document ${row.augbl ?? ''}).\n\n`) +
-      invoiceLines(r.lang, row) +
-      signature(r.lang),
+    paragraphs: [
+      r.lang === 'es'
+        ? `Su factura fue pagada el ${paidOn} (documento de pago ${row.augbl ?? ''}).`
+        : `Your invoice was paid on ${paidOn} (payment document ${row.augbl ?? ''}).`,
+    ],
+    facts: [
+      ...invoiceFacts(r.lang, row),
+      [r.lang === 'es' ? 'Fecha de pago' : 'Paid on', paidOn],
+      [r.lang === 'es' ? 'Documento de pago' : 'Payment document', row.augbl ?? ''],
+    ],
   }));
 }
 
@@ -242,7 +293,11 @@ export interface SatChange {
 }
 
 /** A SAT change of an invoice, to its owner: once per alert. */
-export async function notifySatChange(tx: NoticeTx, change: SatChange): Promise<number> {
+export async function notifySatChange(
+  tx: NoticeTx,
+  change: SatChange,
+  origin: string,
+): Promise<number> {
   const row = await invoiceById(tx, change.invoiceId);
   if (!row || !(await firstTime(tx, 'satChange', String(change.alertId)))) return 0;
   const to = await recipientsOf(tx, row.lifnr, 'satChange');
@@ -260,12 +315,13 @@ export async function notifySatChange(tx: NoticeTx, change: SatChange): Promise<
       ? `El SAT reporta ahora la factura como: ${name(change.newValue)} (antes: ${name(change.oldValue)}).`
       : `The SAT now reports the invoice as: ${name(change.newValue)} (before: ${name(change.oldValue)}).`;
   };
-  return queue(tx, 'satChange', to, (r) => ({
+  return queue(tx, 'satChange', to, origin, (r) => ({
     subject:
       r.lang === 'es'
         ? `PortalPRO: cambio ante el SAT de la factura ${row.xblnr || row.belnr}`
         : `PortalPRO: SAT change of invoice ${row.xblnr || row.belnr}`,
-    body: `${greeting(r.lang, r.name)}${what(r.lang)}\n\n${invoiceLines(r.lang, row)}${signature(r.lang)}`,
+    paragraphs: [what(r.lang)],
+    facts: invoiceFacts(r.lang, row),
   }));
 }
 
@@ -289,25 +345,38 @@ export interface ComplementDue {
  * (company, partner, AUGBL, year): a second call for the same payment sends nothing. Returns the
  * mails queued.
  */
-export async function notifyComplementDue(tx: NoticeTx, due: ComplementDue): Promise<number> {
+export async function notifyComplementDue(
+  tx: NoticeTx,
+  due: ComplementDue,
+  origin: string,
+): Promise<number> {
   const subject = [due.bukrs, padLifnr(due.lifnr), due.payment, due.paymentYear].join('|');
   if (!(await firstTime(tx, 'complementDue', subject))) return 0;
   const to = await recipientsOf(tx, due.lifnr, 'complementDue');
-  const list = due.invoices.map((i) => `- ${i.xblnr} (UUID ${i.uuid})`).join('\n');
-  return queue(tx, 'complementDue', to, (r) => ({
-    subject:
-      r.lang === 'es'
+  const list = due.invoices.map((i) => `${i.xblnr} (UUID ${i.uuid})`);
+  return queue(tx, 'complementDue', to, origin, (r) => {
+    const es = r.lang === 'es';
+    return {
+      subject: es
         ? `PortalPRO: el complemento de pago vence el ${dmy(due.deadline)}`
         : `PortalPRO: payment complement due on ${dmy(due.deadline)}`,
-    body:
-      greeting(r.lang, r.name) +
-      (r.lang === 'es'
-        ? `El pago ${due.payment} del ${dmy(due.paidOn)} (sociedad ${due.bukrs}) aún no tiene su complemento de pago. ` +
-          `Debe enviarlo a más tardar el ${dmy(due.deadline)}. Facturas que cubre:\n\n${list}`
-        : `Payment ${due.payment} of ${dmy(due.paidOn)} (company ${due.bukrs}) still has no payment complement. ` +
-          `Send it by ${dmy(due.deadline)}. Invoices it covers:\n\n${list}`) +
-      signature(r.lang),
-  }));
+      paragraphs: [
+        es
+          ? `El pago ${due.payment} del ${dmy(due.paidOn)} (sociedad ${due.bukrs}) aún no tiene su complemento de pago. ` +
+            `Debe enviarlo a más tardar el ${dmy(due.deadline)}.`
+          : `Payment ${due.payment} of ${dmy(due.paidOn)} (company ${due.bukrs}) still has no payment complement. ` +
+            `Send it by ${dmy(due.deadline)}.`,
+      ],
+      facts: [
+        [es ? 'Pago' : 'Payment', due.payment],
+        [es ? 'Sociedad' : 'Company', due.bukrs],
+        [es ? 'Fecha de pago' : 'Paid on', dmy(due.paidOn)],
+        [es ? 'Fecha límite' : 'Deadline', dmy(due.deadline)],
+      ],
+      listTitle: es ? 'Facturas que cubre:' : 'Invoices it covers:',
+      list,
+    };
+  });
 }
 
 /** A refused payment complement: what notifyComplementRefused needs. */
@@ -329,27 +398,28 @@ export interface ComplementRefused {
 export async function notifyComplementRefused(
   tx: NoticeTx,
   refused: ComplementRefused,
+  origin: string,
 ): Promise<number> {
   const subject = [refused.bukrs, padLifnr(refused.lifnr), refused.attempt].join('|');
   if (!(await firstTime(tx, 'complementRefused', subject))) return 0;
   const to = await recipientsOf(tx, refused.lifnr, 'complementRefused');
-  return queue(tx, 'complementRefused', to, (r) => {
-    const reasons = refused
-      .reasons(r.lang)
-      .map((x) => `- ${x}`)
-      .join('\n');
+  return queue(tx, 'complementRefused', to, origin, (r) => {
+    const es = r.lang === 'es';
     const id = refused.uuid ? ` ${refused.uuid}` : '';
+    const facts: MailFact[] = [[es ? 'Sociedad' : 'Company', refused.bukrs]];
+    if (refused.uuid) facts.push(['UUID', refused.uuid]);
     return {
-      subject:
-        r.lang === 'es'
-          ? 'PortalPRO: complemento de pago rechazado'
-          : 'PortalPRO: payment complement refused',
-      body:
-        greeting(r.lang, r.name) +
-        (r.lang === 'es'
-          ? `El complemento de pago${id} (sociedad ${refused.bukrs}) fue rechazado por lo siguiente:\n\n${reasons}\n\nCorrija y envíelo de nuevo.`
-          : `The payment complement${id} (company ${refused.bukrs}) was refused for the following reasons:\n\n${reasons}\n\nCorrect it and send it again.`) +
-        signature(r.lang),
+      subject: es
+        ? 'PortalPRO: complemento de pago rechazado'
+        : 'PortalPRO: payment complement refused',
+      paragraphs: [
+        es
+          ? `El complemento de pago${id} (sociedad ${refused.bukrs}) fue rechazado. Corrija lo que se indica y envíelo de nuevo.`
+          : `The payment complement${id} (company ${refused.bukrs}) was refused. Correct what is listed and send it again.`,
+      ],
+      facts,
+      listTitle: es ? 'Motivos:' : 'Reasons:',
+      list: refused.reasons(r.lang),
     };
   });
 }
@@ -363,6 +433,7 @@ export async function noticePaidInvoices(
   db: Db,
   registeredSince: Date,
   clearedSince: string,
+  origin: string,
 ): Promise<number> {
   const due = await db
     .select({ id: erpInvoices.id })
@@ -384,7 +455,7 @@ export async function noticePaidInvoices(
         .from(noticeLog)
         .where(and(eq(noticeLog.kind, 'invoicePaid'), eq(noticeLog.subject, String(id))));
       if (before.length > 0) return;
-      await notifyInvoicePaid(tx, id);
+      await notifyInvoicePaid(tx, id, origin);
       noticed += 1;
     });
   }
@@ -399,7 +470,7 @@ export const COMPLEMENT_REMINDER_DAYS = 3;
  * (PPD, none registered) whose deadline is today or within COMPLEMENT_REMINDER_DAYS, told once
  * (notifyComplementDue logs it). Payments older than two months are past any reminder.
  */
-export async function noticeComplementsDue(db: Db, today: string): Promise<number> {
+export async function noticeComplementsDue(db: Db, today: string, origin: string): Promise<number> {
   const since = addDays(today, -62);
   const rows = await db
     .select({
@@ -441,7 +512,7 @@ export async function noticeComplementsDue(db: Db, today: string): Promise<numbe
   let sent = 0;
   for (const due of payments.values()) {
     await db.transaction(async (tx) => {
-      if ((await notifyComplementDue(tx, due)) > 0) sent += 1;
+      if ((await notifyComplementDue(tx, due, origin)) > 0) sent += 1;
     });
   }
   return sent;

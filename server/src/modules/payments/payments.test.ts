@@ -127,6 +127,7 @@ describe('PendingPayments', () => {
 });
 
 describe('mails about complements (issue 19 "Telling people")', () => {
+  const ORIGIN = 'https://portal.example.mx';
   const mails = (template: string) =>
     t.handle.db
       .select({ body: mailOutbox.body, subject: mailOutbox.subject })
@@ -139,19 +140,19 @@ describe('mails about complements (issue 19 "Telling people")', () => {
     const deadline = `${year}-${month}-${day}`;
     const before = (await mails('complementDue')).length;
     // Four days ahead of the deadline: no reminder for this payment yet.
-    await noticeComplementsDue(t.handle.db, addCalendarDays(deadline, -4));
+    await noticeComplementsDue(t.handle.db, addCalendarDays(deadline, -4), ORIGIN);
     expect((await mails('complementDue')).some((m) => m.body.includes(item.AUGBL))).toBe(false);
     // Two days ahead: the reminder, naming the payment and its invoice, once.
-    expect(await noticeComplementsDue(t.handle.db, addCalendarDays(deadline, -2))).toBeGreaterThan(
-      0,
-    );
+    expect(
+      await noticeComplementsDue(t.handle.db, addCalendarDays(deadline, -2), ORIGIN),
+    ).toBeGreaterThan(0);
     const told = (await mails('complementDue')).filter((m) => m.body.includes(item.AUGBL));
     expect(told.length).toBeGreaterThan(0);
     expect(told[0]!.body).toContain(item.UUID);
     expect(told[0]!.subject).toContain(item.DEADLINE);
     const after = (await mails('complementDue')).length;
     expect(after).toBeGreaterThan(before);
-    await noticeComplementsDue(t.handle.db, addCalendarDays(deadline, -1));
+    await noticeComplementsDue(t.handle.db, addCalendarDays(deadline, -1), ORIGIN);
     expect((await mails('complementDue')).filter((m) => m.body.includes(item.AUGBL))).toHaveLength(
       told.length,
     );

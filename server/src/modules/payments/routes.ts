@@ -25,6 +25,7 @@ import { auditEvents } from '../../db/schema';
 import { invoicedCompany, judgeSentCfdi } from '../invoicing/send-checks';
 import { isRefusal, readSentFiles } from '../invoicing/send-files';
 import { cfdiLine, ruleRefusal, sendRefusal, type ResultLine } from '../invoicing/send-result';
+import { portalOrigin } from '../account/outbox';
 import { notifyComplementRefused } from '../notices/notify';
 import {
   duplicateRefusal,
@@ -101,12 +102,16 @@ const paymentAttachmentRoute = defineRoute({
     // A complement judged and refused is told to the partner's users by mail, with the reasons
     // as the sender read them (in the sender's language), once per attempt.
     const refused = async (lines: readonly ResultLine[]) => {
-      await notifyComplementRefused(deps.db, {
-        ...key,
-        uuid: i.uuid,
-        attempt: ctx.requestId,
-        reasons: () => lines.map((l) => l.MESSAGE),
-      });
+      await notifyComplementRefused(
+        deps.db,
+        {
+          ...key,
+          uuid: i.uuid,
+          attempt: ctx.requestId,
+          reasons: () => lines.map((l) => l.MESSAGE),
+        },
+        portalOrigin(deps.env),
+      );
       return sendRefusal(lines);
     };
     const partner = await partnerOf(deps.db, key.lifnr);

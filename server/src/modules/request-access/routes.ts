@@ -46,6 +46,7 @@ import {
 } from '../../db/schema';
 import type { Logger } from '../../logger';
 import { newTemporaryPassword, queueActivationMail } from '../account/activation';
+import { portalOrigin } from '../account/outbox';
 import { recordAudit } from '../audit/record';
 import { getSite } from '../site/queries';
 import { countAttempt } from '../session/throttle';
@@ -148,6 +149,8 @@ async function createUser(
     email: string;
     lang: Language;
     now: Date;
+    /** The portal's public address: the activation mail's sign-in link. */
+    origin: string;
   },
 ): Promise<CreateOutcome> {
   const roleName = requestAccessRole(a.type, a.bp.MAINTVARIABLE);
@@ -205,6 +208,7 @@ async function createUser(
       userName: a.userName,
       password,
       lang: a.lang,
+      origin: a.origin,
     });
     log.info('activation mail queued', { userId: user.id });
     return { kind: 'created', userId: user.id } as const;
@@ -262,6 +266,7 @@ async function requestAccess(ctx: Input): Promise<RouteReply<typeof RequestAcces
       email: f.Email.trim(),
       lang: ctx.lang,
       now,
+      origin: portalOrigin(ctx.deps.env),
     });
   } catch (err) {
     log.error('request access: user not created', { tin, ...errorForLog(err) });

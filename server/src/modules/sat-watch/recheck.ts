@@ -64,6 +64,11 @@ export interface RecheckOptions {
   budgetMs?: number;
   /** Go on from the invoice after this id (the previous slice's `lastId`). */
   startAfterId?: number;
+  /**
+   * The portal's public address the owners' mails link to (PUBLIC_URL; recheckOptionsFrom sets
+   * it). Without it the mails go without the button to the portal.
+   */
+  origin?: string;
 }
 
 export interface RecheckSummary {
@@ -206,7 +211,13 @@ const baselineState = (s: WatchState | null): WatchState =>
   s === null || s === 'notFound' ? 'vigente' : s;
 
 /** Writes a batch's checks, states, alerts and mails in one transaction; answers the changes. */
-async function recordBatch(db: Db, outcomes: Outcome[], at: Date, runId: number): Promise<number> {
+async function recordBatch(
+  db: Db,
+  outcomes: Outcome[],
+  at: Date,
+  runId: number,
+  origin: string,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const changes: {
       invoiceId: number;
@@ -289,7 +300,7 @@ async function recordBatch(db: Db, outcomes: Outcome[], at: Date, runId: number)
         .insert(satAlerts)
         .values({ ...c, detectedAt: at })
         .returning({ id: satAlerts.id });
-      if (alert) await notifySatChange(tx, { alertId: alert.id, ...c });
+      if (alert) await notifySatChange(tx, { alertId: alert.id, ...c }, origin);
     }
     await tx.update(satWatchRuns).set({ heartbeatAt: at }).where(eq(satWatchRuns.id, runId));
     return changes.length;
@@ -302,6 +313,7 @@ async function recordBatch(db: Db, outcomes: Outcome[], at: Date, runId: number)
  */
 export async function runSatRecheck(opts: RecheckOptions): Promise<RecheckSummary | null> {
   const { db, sat } = opts;
+  const origin = opts.origin ?? '';
   const startedAt = opts.now();
   const runId = await takeLease(db, startedAt);
   if (runId === null) return null;
@@ -393,7 +405,7 @@ export async function runSatRecheck(opts: RecheckOptions): Promise<RecheckSummar
         afterId = done[done.length - 1]!.invoice.id;
         summary.checked += done.length;
         summary.failures += done.filter((o) => o.answer === null).length;
-        summary.changes += await recordBatch(db, done, opts.now(), runId);
+        summary.changes += await recordBatch(db, done, opts.now(), runId, origin);
       }
       if (done.length < batch.length) {
         more = true;
@@ -407,8 +419,9 @@ export async function runSatRecheck(opts: RecheckOptions): Promise<RecheckSummar
         db,
         watchedSince(now),
         mexicoCityToday(clearedSince),
+        origin,
       );
-      summary.complementReminders = await noticeComplementsDue(db, mexicoCityToday(now));
+      summary.complementReminders = await noticeComplementsDue(db, mexicoCityToday(now), origin);
     }
   } finally {
     const elapsedMs = Math.round(performance.now() - started);

@@ -53,6 +53,7 @@ import {
   partyScope,
   problemsRefusal,
 } from './send-support';
+import { portalOrigin } from '../account/outbox';
 import { notifyInvoiceRegistered } from '../notices/notify';
 
 /** What either send call carries, decoded. */
@@ -338,7 +339,12 @@ export async function sendReceiptInvoice(
           },
           now,
         );
-        await notifyInvoiceRegistered(tx, { bukrs: key.bukrs, uuid: s.id }, lang);
+        await notifyInvoiceRegistered(
+          tx,
+          { bukrs: key.bukrs, uuid: s.id },
+          lang,
+          portalOrigin(deps.env),
+        );
       },
     },
   );

@@ -79,6 +79,8 @@ export async function sendActivation(
   id: number,
   lang: Language,
   now: Date,
+  /** The portal's public address (portalOrigin of the configuration): the mail's sign-in link. */
+  origin: string,
 ): Promise<
   | { ok: true; userName: string; mailId: number }
   | { ok: false; refusal: UserWriteRefusal | 'userNoEmail' }
@@ -112,6 +114,7 @@ export async function sendActivation(
       userName: target.userName,
       password,
       lang,
+      origin,
     });
   });
   return { ok: true, userName: target.userName, mailId };

@@ -22,6 +22,7 @@ import { mayViewUser } from '../../../../src/domain/user-admin';
 import { defineRoute, ok, refuse, type ApiContext, type ApiRoute } from '../../api/types';
 import { recordAudit } from '../audit/record';
 import { deleteUser, sendActivation, updateMany } from './actions';
+import { portalOrigin } from '../account/outbox';
 import { listUsers } from './list';
 import { readUserRecord } from './record';
 import { saveUser } from './save';
@@ -201,7 +202,14 @@ export const userAdminRoutes: ApiRoute[] = [
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;
       const id = ctx.input.User.Id;
-      const sent = await sendActivation(ctx.deps.db, actor, id, ctx.lang, ctx.deps.now());
+      const sent = await sendActivation(
+        ctx.deps.db,
+        actor,
+        id,
+        ctx.lang,
+        ctx.deps.now(),
+        portalOrigin(ctx.deps.env),
+      );
       if (!sent.ok) {
         return sent.refusal === 'userNoEmail'
           ? refuse('userNoEmail', ctx.lang)

@@ -35,7 +35,7 @@ describe('api/user 34: send activation', () => {
       .where(eq(mailOutbox.userId, id))
       .orderBy(desc(mailOutbox.id));
     expect(mail).toMatchObject({ to: 'jl@example.mx', template: 'activation', status: 'pending' });
-    const password = /: (\S+)\n/.exec(mail!.body)?.[1] ?? '';
+    const password = /Contraseña temporal: (\S+)\n/.exec(mail!.body)?.[1] ?? '';
     const login = await t.login(`${SUPPLIER}_jlopez`, password);
     expect(login.body.Result, JSON.stringify(login.body)).toBe(true);
     expect(
@@ -57,7 +57,7 @@ describe('api/user 34: send activation', () => {
         .from(mailOutbox)
         .where(eq(mailOutbox.userId, id))
         .orderBy(desc(mailOutbox.id));
-      return /: (\S+)\n/.exec(mail!.body)?.[1] ?? '';
+      return /Contraseña temporal: (\S+)\n/.exec(mail!.body)?.[1] ?? '';
     };
     expect((await send()).body.Result).toBe(true);
     const login = await t.login(`${SUPPLIER}_jlopez`, await mailedPassword());
@@ -105,7 +105,8 @@ describe('api/user 41: deleting', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.userId, parentId));
     const token = (
-      (await t.login('pp.temporal', /: (\S+)\n/.exec(mail!.body)![1]!)).body.Session as {
+      (await t.login('pp.temporal', /Contraseña temporal: (\S+)\n/.exec(mail!.body)![1]!)).body
+        .Session as {
         Token: string;
       }
     ).Token;
