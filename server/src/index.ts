@@ -24,7 +24,11 @@ import { createJobSystem } from './jobs/job-system';
 import { queueSpecs } from './jobs/queues';
 import { createMetrics, startMetricsServer } from './http/metrics';
 import { createReadiness, stopGracefully } from './lifecycle';
-import { createLogger } from './logger';
+import { createLogger, type Logger } from './logger';
+import { mailSenderFrom } from './adapters/mail/smtp';
+import type { MailSender } from './adapters/mail';
+import { smsSenderFrom } from './adapters/sms/twilio';
+import type { SmsSender } from './adapters/sms';
 import { BASE_PATH } from '../../src/protocol/envelope';
 
 /** How long each step of preparing the database took, printed at start. */
@@ -53,9 +57,36 @@ function pgliteDirIsEmpty(dataDir: string): boolean {
   return !existsSync(dir) || readdirSync(dir).length === 0;
 }
 
-function printReady(env: Env, startedMs: number, database: DatabaseTimings): void {
+/** Where mails and text messages go, or that they wait in the outbox. */
+function describeMessaging(mail: MailSender | null, sms: SmsSender | null): string[] {
+  const waits = 'not configured: they wait in the outbox (Operación › Notificaciones)';
+  return [
+    `mail: ${mail ? `SMTP ${mail.description}` : `${waits}; set SMTP_URL and MAIL_FROM`}`,
+    `SMS: ${sms ? sms.description : `${waits}; set SMS_PROVIDER`}`,
+  ];
+}
+
+/** Checks the SMTP server as a send would, in the background: a warning, never a refusal to start. */
+function checkMailServer(mail: MailSender, log: Logger): void {
+  mail.verify().then(
+    () => log.info('mail server reached', { smtp: mail.description }),
+    (e: unknown) =>
+      log.warn('mail server not reachable: mails wait and are retried', {
+        smtp: mail.description,
+        ...errorForLog(e),
+      }),
+  );
+}
+
+function printReady(
+  env: Env,
+  startedMs: number,
+  database: DatabaseTimings,
+  messaging: string[],
+): void {
   console.log(`\nPortalPRO (${env.PORTAL_ENV}) ready in ${startedMs} ms`);
   console.log(`  ${describeDatabaseTimings(database)}`);
+  for (const line of messaging) console.log(`  ${line}`);
   console.log(`  http://localhost:${env.PORT}${BASE_PATH}\n`);
   if (!env.SEED_DEMO) {
     console.log('No demo data. First administrator: npm run admin:create -- --user … --email …\n');
@@ -135,15 +166,21 @@ async function main(): Promise<void> {
     if (handle.kind === 'pglite') await handle.client.exec('ANALYZE');
     const database: DatabaseTimings = { created, openMs, migrateMs, seedMs, finishMs: lap() };
 
+    // Mails and text messages go out through the job queue, where configured.
+    const mail = mailSenderFrom(env);
+    const sms = smsSenderFrom(env);
+    if (mail) checkMailServer(mail, log);
     // Background work runs on the job queue beside the HTTP server (jobs/job-system.ts).
     const jobs = createJobSystem({
       handle,
       log,
-      specs: queueSpecs(env.SAT_RECHECK_EVERY_MINUTES),
-      handlers: jobHandlers({ db: handle.db, env, now: () => new Date() }),
+      specs: queueSpecs(env.SAT_RECHECK_EVERY_MINUTES, mail !== null || sms !== null),
+      handlers: jobHandlers({ db: handle.db, env, now: () => new Date(), log, mail, sms }),
       keepDays: env.RETENTION_JOBS_DAYS,
     });
     await jobs.start();
+    // Messages queued while no instance ran go now, not at the schedule's next minute.
+    if (mail || sms) await jobs.runNow('deliver-messages');
     const readiness = createReadiness();
     const metrics = createMetrics({
       db: handle.db,
@@ -165,7 +202,7 @@ async function main(): Promise<void> {
             );
           });
     const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-      printReady(env, Date.now() - started, database);
+      printReady(env, Date.now() - started, database, describeMessaging(mail, sms));
       void precompressStaticFiles(env.STATIC_DIR).then((n) =>
         log.info(`static files ready (compressed): ${n}`),
       );
@@ -201,6 +238,7 @@ async function main(): Promise<void> {
         timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
         stopJobs: (ms) => jobs.stop(ms),
         closeDatabase: async () => {
+          mail?.close();
           await metricsServer?.close();
           await handle.close();
         },

@@ -27,6 +27,10 @@ export const OPERATIONS_MESSAGES = {
     es: 'Solo se puede reintentar un mensaje con error',
     en: 'Only a failed message can be retried',
   },
+  outboxMessageExpired: {
+    es: 'El enlace o código de este mensaje ya venció: enviarlo no serviría. La persona puede pedir uno nuevo',
+    en: 'The link or code this message carries has expired: sending it would not help. The person can ask for a new one',
+  },
   outboxMessageRequeued: {
     es: 'El mensaje volvió a la cola de envío',
     en: 'The message is back in the sending queue',

@@ -135,7 +135,19 @@ export const StatisticsResponse = response({
 export type StatisticsResponse = v.InferOutput<typeof StatisticsResponse>;
 
 export const OUTBOX_CHANNELS = ['mail', 'sms'] as const;
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const OUTBOX_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+/**
+ * temporary: refused for now, tried again later; permanent: refused for good; attempts: every try
+ * used; interrupted: the server stopped while sending it (it may have arrived); expired: its link
+ * or code expired before it could go.
+ */
+export const OUTBOX_ERROR_KINDS = [
+  'temporary',
+  'permanent',
+  'interrupted',
+  'attempts',
+  'expired',
+] as const;
 /** OutboxMessage 20: the mail and SMS outbox matching the filters, newest first. */
 export const OutboxMessageListRequest = request({
   Filter: v.optional(
@@ -158,7 +170,14 @@ export const OutboxMessage = v.object({
   Kind: v.string(),
   Status: v.picklist(OUTBOX_STATUSES),
   Attempts: v.number(),
+  /** Why the last attempt did not deliver (null when none failed, or after it was sent). */
+  ErrorKind: v.nullable(v.picklist(OUTBOX_ERROR_KINDS)),
+  /** What the mail server or the SMS provider said. */
   LastError: v.nullable(v.string()),
+  /** When a pending message is tried next (after a temporary failure, the backoff's time). */
+  NextAttempt: v.nullable(v.string()),
+  /** The server's answer to the send that delivered it ("250 2.0.0 Ok: queued", "SM…"). */
+  Response: v.nullable(v.string()),
   Created: v.string(),
   Sent: v.nullable(v.string()),
 });
@@ -166,6 +185,8 @@ export type OutboxMessage = v.InferOutput<typeof OutboxMessage>;
 export const OutboxMessageListResponse = response({
   List: v.array(OutboxMessage),
   Truncated: v.boolean(),
+  /** Whether this installation sends mail (SMTP) and text messages (an SMS provider). */
+  Delivery: v.object({ Mail: v.boolean(), Sms: v.boolean() }),
 });
 export type OutboxMessageListResponse = v.InferOutput<typeof OutboxMessageListResponse>;
 
@@ -197,6 +218,7 @@ export const ProfileUpdateRequest = request({
  * operations page shows them. The server's job queue defines the same names.
  */
 export const BACKGROUND_JOB_NAMES = [
+  'deliver-messages',
   'sat-recheck',
   'expire-uploads',
   'prune-sign-in-state',

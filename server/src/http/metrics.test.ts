@@ -109,8 +109,19 @@ describe('<base>/metrics', () => {
       { to: '5512345678', body: 'uno' },
       { to: '5512345678', body: 'dos', status: 'sent' },
     ]);
+    const sentBefore = sample(text, 'portalpro_outbox_messages', 'channel="sms",status="sent"');
     const after = await (await scrape()).text();
     expect(sample(after, 'portalpro_outbox_pending', 'channel="sms"')).toBe(sms + 1);
+    // Sent, failed and waiting, by channel: every status has a figure, 0 included.
+    expect(sample(after, 'portalpro_outbox_messages', 'channel="sms",status="pending"')).toBe(
+      sms + 1,
+    );
+    expect(sample(after, 'portalpro_outbox_messages', 'channel="sms",status="sent"')).toBe(
+      (sentBefore ?? 0) + 1,
+    );
+    expect(
+      sample(after, 'portalpro_outbox_messages', 'channel="mail",status="failed"'),
+    ).not.toBeNull();
 
     // The process's own figures, event-loop lag among them.
     expect(text).toContain('# TYPE portalpro_process_cpu_seconds_total counter');
@@ -172,11 +183,14 @@ describe('createMetrics', () => {
     expect(sample(text, 'portalpro_db_pool_connections', 'state="idle"')).toBe(3);
     expect(sample(text, 'portalpro_db_pool_connections', 'state="waiting"')).toBe(2);
     expect(text).not.toContain('portalpro_outbox_pending{');
+    expect(text).not.toContain('portalpro_outbox_messages{');
     expect(text).not.toContain('portalpro_process_');
     expect(warnings.sort()).toEqual([
       'metrics: background jobs not read',
+      'metrics: mail by status not read',
       'metrics: pending mail not read',
       'metrics: pending text messages not read',
+      'metrics: text messages by status not read',
     ]);
 
     // A database that never answers holds a scrape no longer than the timeout.

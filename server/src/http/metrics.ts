@@ -24,7 +24,7 @@ import {
 } from 'prom-client';
 import { bearerToken } from '../auth/session-token';
 import type { Db } from '../db/client';
-import { mailOutbox, smsOutbox } from '../db/schema';
+import { mailOutbox, OUTBOX_ROW_STATUSES, smsOutbox } from '../db/schema';
 import { JOB_NAMES } from '../jobs/queues';
 import { errorForLog } from '../error-for-log';
 import type { Logger } from '../logger';
@@ -209,6 +209,31 @@ export function createMetrics(opts: MetricsOptions): Metrics {
       this.reset();
       if (mail?.[0]) this.set({ channel: 'mail' }, mail[0].n);
       if (sms?.[0]) this.set({ channel: 'sms' }, sms[0].n);
+    },
+  });
+
+  new Gauge({
+    name: `${PREFIX}outbox_messages`,
+    help: 'Mails and text messages in the outbox by status: pending (waiting, or waiting for a retry), sending, sent, failed (kept RETENTION_MESSAGES_DAYS).',
+    labelNames: ['channel', 'status'] as const,
+    registers: [registry],
+    async collect() {
+      const byStatus = (table: typeof mailOutbox | typeof smsOutbox) =>
+        db.select({ status: table.status, n: count() }).from(table).groupBy(table.status);
+      const [mail, sms] = await Promise.all([
+        read('mail by status', () => byStatus(mailOutbox)),
+        read('text messages by status', () => byStatus(smsOutbox)),
+      ]);
+      this.reset();
+      for (const [channel, rows] of [
+        ['mail', mail],
+        ['sms', sms],
+      ] as const) {
+        if (rows === null) continue;
+        // Every status, 0 included, so an alert on failed messages has a series from the start.
+        for (const status of OUTBOX_ROW_STATUSES) this.set({ channel, status }, 0);
+        for (const r of rows) this.set({ channel, status: r.status }, r.n);
+      }
     },
   });
 

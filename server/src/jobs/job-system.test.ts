@@ -32,6 +32,7 @@ function system(handlers: Partial<Record<JobName, JobHandler>>): JobSystem {
     // No schedules: the test decides when a job is queued.
     specs: queueSpecs(0).map((s) => ({ ...s, cron: null })),
     handlers: {
+      'deliver-messages': idle,
       'sat-recheck': idle,
       'expire-uploads': idle,
       'prune-sign-in-state': idle,

@@ -17,8 +17,16 @@ import { asBossDb, jobDbOf, jobSchemaIsCurrent, JOB_SCHEMA } from './queue-db';
 import { SCHEDULE_TZ, type JobName, type QueueSpec } from './queues';
 
 export interface JobContext {
-  /** Fires when the server is stopping: stop at a safe point, record progress, return. */
+  /**
+   * Fires a little before the stop's deadline: stop at a safe point, record progress, return
+   * (what still runs at the deadline is cut and retried elsewhere).
+   */
   signal: AbortSignal;
+  /**
+   * Fires as soon as the server starts stopping: a job that keeps looking for work (the message
+   * delivery) finishes what it holds and returns instead of taking more.
+   */
+  stopping: AbortSignal;
   data: Record<string, unknown>;
   /** Enqueues a job (e.g. the rest of a long pass); null when one of that queue already waits. */
   send(name: JobName, data: Record<string, unknown>): Promise<string | null>;
@@ -67,13 +75,19 @@ export function createJobSystem(opts: JobSystemOptions): JobSystem {
   boss.on('error', (e: Error) => log.error('job queue error', { ...errorForLog(e) }));
   const running = new Set<{ controller: AbortController; done: Promise<unknown> }>();
   let started = false;
+  const stopping = new AbortController();
 
   const send = (name: JobName, data: Record<string, unknown>) => boss.send(name, data);
 
   const runOne = async (name: JobName, job: PgBoss.Job<Record<string, unknown>>) => {
     const controller = new AbortController();
     const begun = performance.now();
-    const work = handlers[name]({ signal: controller.signal, data: job.data ?? {}, send });
+    const work = handlers[name]({
+      signal: controller.signal,
+      stopping: stopping.signal,
+      data: job.data ?? {},
+      send,
+    });
     const entry = { controller, done: work.catch(() => undefined) };
     running.add(entry);
     try {
@@ -112,6 +126,7 @@ export function createJobSystem(opts: JobSystemOptions): JobSystem {
     async stop(timeoutMs) {
       if (!started) return { interrupted: 0 };
       started = false;
+      stopping.abort();
       const abortTimer = setTimeout(
         () => {
           for (const r of running) r.controller.abort();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cronEvery, queueSpecs } from './queues';
+import { cronEvery, DELIVERY_SLICE_MS, queueSpecs } from './queues';
 
 describe('cronEvery: SAT_RECHECK_EVERY_MINUTES as the queue schedule', () => {
   it.each([
@@ -23,11 +23,24 @@ describe('cronEvery: SAT_RECHECK_EVERY_MINUTES as the queue schedule', () => {
 });
 
 describe('queueSpecs', () => {
-  it('schedules the SAT re-check only when it has an interval; the others always', () => {
+  it('schedules the SAT re-check only when it has an interval, the delivery only where messages go out; the others always', () => {
     const off = queueSpecs(0);
-    expect(off.find((s) => s.name === 'sat-recheck')?.cron).toBeNull();
-    expect(off.filter((s) => s.name !== 'sat-recheck').every((s) => s.cron !== null)).toBe(true);
-    expect(queueSpecs(60).find((s) => s.name === 'sat-recheck')?.cron).toBe('0 * * * *');
+    const scheduled = (specs: typeof off, name: string) =>
+      specs.find((s) => s.name === name)?.cron ?? null;
+    expect(scheduled(off, 'sat-recheck')).toBeNull();
+    expect(scheduled(off, 'deliver-messages')).toBeNull();
+    expect(
+      off
+        .filter((s) => s.name !== 'sat-recheck' && s.name !== 'deliver-messages')
+        .every((s) => s.cron !== null),
+    ).toBe(true);
+    expect(scheduled(queueSpecs(60), 'sat-recheck')).toBe('0 * * * *');
+    expect(scheduled(queueSpecs(0, true), 'deliver-messages')).toBe('* * * * *');
+  });
+
+  it('gives a delivery run longer than its slice and its last sends before it is taken as dead', () => {
+    const deliver = queueSpecs(0, true).find((s) => s.name === 'deliver-messages')!;
+    expect(deliver.expireInSeconds * 1000).toBeGreaterThan(DELIVERY_SLICE_MS + 60_000);
   });
 
   it('gives a SAT re-check job longer than its slice before it is taken as dead', () => {

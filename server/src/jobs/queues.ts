@@ -18,9 +18,11 @@ export interface QueueSpec {
   expireInSeconds: number;
 }
 
-export type JobName = 'sat-recheck' | 'expire-uploads' | 'prune-sign-in-state' | 'retention';
+export type JobName =
+  'deliver-messages' | 'sat-recheck' | 'expire-uploads' | 'prune-sign-in-state' | 'retention';
 
 export const JOB_NAMES: readonly JobName[] = [
+  'deliver-messages',
   'sat-recheck',
   'expire-uploads',
   'prune-sign-in-state',
@@ -37,6 +39,15 @@ export const SCHEDULE_TZ = 'America/Mexico_City';
  */
 export const SAT_RECHECK_SLICE_MS = 10 * 60_000;
 
+/**
+ * How long one delivery run keeps looking for messages (every DELIVERY_POLL_MS) before it hands
+ * over to the next run of its queue, which it queues itself: one run at a time, on whichever
+ * instance, sends every message within seconds of its queueing; the minute's schedule restarts
+ * the chain if an instance died holding it.
+ */
+export const DELIVERY_SLICE_MS = 50_000;
+export const DELIVERY_POLL_MS = 2_000;
+
 /** The cron of an interval in minutes, where one exists (a divisor of an hour or of a day). */
 export function cronEvery(minutes: number): string | null {
   if (minutes <= 0) return null;
@@ -49,9 +60,20 @@ export function cronEvery(minutes: number): string | null {
   return null;
 }
 
-/** The queues, with the SAT re-check's schedule from SAT_RECHECK_EVERY_MINUTES (0: none). */
-export function queueSpecs(satRecheckEveryMinutes: number): QueueSpec[] {
+/**
+ * The queues, with the SAT re-check's schedule from SAT_RECHECK_EVERY_MINUTES (0: none); the
+ * message delivery is scheduled only where mail or SMS is configured (without, messages wait).
+ */
+export function queueSpecs(satRecheckEveryMinutes: number, delivers = false): QueueSpec[] {
   return [
+    {
+      name: 'deliver-messages',
+      cron: delivers ? '* * * * *' : null,
+      retryLimit: 3,
+      retryDelay: 5,
+      // A run, its last sends (each bounded by SMTP_TIMEOUT_MS / SMS_TIMEOUT_MS) and a margin.
+      expireInSeconds: 180,
+    },
     {
       name: 'sat-recheck',
       cron: cronEvery(satRecheckEveryMinutes),

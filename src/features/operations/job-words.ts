@@ -83,6 +83,7 @@ export type FigureKey = {
 export type ZoneKey = `jobs.zones.${keyof JobTexts['zones'] & string}`;
 /** The figures of a job's result that are shown, in order (texts: jobs.outputs.<job>.<key>). */
 export const SHOWN_FIGURES: { [J in BackgroundJobName]: readonly (keyof OutputTexts[J])[] } = {
+  'deliver-messages': ['sent', 'retried', 'failed', 'expired', 'interrupted'],
   'sat-recheck': ['checked', 'changes', 'failures', 'paidNotices', 'complementReminders'],
   'expire-uploads': ['uploads', 'bytes', 'leftoverParts'],
   'prune-sign-in-state': ['buckets', 'failures'],

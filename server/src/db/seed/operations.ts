@@ -1,5 +1,5 @@
 /**
- * Demo rows of the operations pages (issue 20): two recorded server errors and a failed mail and
+ * Demo rows of the operations pages: two recorded server errors and a failed mail and
  * text message, so that Errores and Notificaciones (with its "Reintentar") show something after
  * `npm start`. The audit log, sessions and statistics fill themselves as the portal is used.
  * Idempotent: a second run finds the demo rows and adds nothing.
@@ -39,16 +39,18 @@ export async function seedOperations(db: Db, now = new Date()): Promise<void> {
     body: 'Demo: un correo que no se pudo entregar.',
     template: 'recovery',
     status: 'failed',
-    attempts: 3,
-    lastError: 'SMTP 550 mailbox unavailable',
+    attempts: 1,
+    errorKind: 'permanent',
+    lastError: '550 5.1.1 Mailbox unavailable',
     createdAt: hoursAgo(5),
   });
   await db.insert(smsOutbox).values({
     to: '525500000000',
     body: 'Demo: un SMS que no se pudo entregar.',
     status: 'failed',
-    attempts: 2,
-    lastError: 'provider timeout',
+    attempts: 8,
+    errorKind: 'attempts',
+    lastError: 'no answer from the SMS provider within 10000 ms (SMS_TIMEOUT_MS)',
     createdAt: hoursAgo(4),
   });
 }

@@ -34,6 +34,7 @@ beforeAll(async () => {
     log: createLogger('silent'),
     specs: queueSpecs(60),
     handlers: {
+      'deliver-messages': handler('deliver-messages'),
       'sat-recheck': handler('sat-recheck'),
       'expire-uploads': handler('expire-uploads'),
       'prune-sign-in-state': handler('prune-sign-in-state'),

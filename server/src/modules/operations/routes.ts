@@ -322,7 +322,11 @@ export const operationsRoutes: ApiRoute[] = [
             Kind: m.template ?? 'mail',
             Status: m.status,
             Attempts: m.attempts,
+            ErrorKind: m.status === 'sent' ? null : m.errorKind,
             LastError: m.lastError,
+            NextAttempt:
+              m.status === 'pending' && m.attempts > 0 ? m.nextAttemptAt.toISOString() : null,
+            Response: m.response,
             Created: m.createdAt.toISOString(),
             Sent: m.sentAt?.toISOString() ?? null,
           });
@@ -348,13 +352,25 @@ export const operationsRoutes: ApiRoute[] = [
             Kind: 'sms',
             Status: s.status,
             Attempts: s.attempts,
+            ErrorKind: s.status === 'sent' ? null : s.errorKind,
             LastError: s.lastError,
+            NextAttempt:
+              s.status === 'pending' && s.attempts > 0 ? s.nextAttemptAt.toISOString() : null,
+            Response: s.response,
             Created: s.createdAt.toISOString(),
             Sent: s.sentAt?.toISOString() ?? null,
           });
       }
       list.sort((a, b) => b.Created.localeCompare(a.Created) || b.Id - a.Id);
-      return ok({ List: list.slice(0, OPERATIONS_LIST_LIMIT), Truncated: truncated });
+      const { env } = ctx.deps;
+      return ok({
+        List: list.slice(0, OPERATIONS_LIST_LIMIT),
+        Truncated: truncated,
+        Delivery: {
+          Mail: env.SMTP_URL !== undefined || env.SMTP_HOST !== undefined,
+          Sms: env.SMS_PROVIDER !== undefined,
+        },
+      });
     },
   }),
   defineRoute({
@@ -369,14 +385,25 @@ export const operationsRoutes: ApiRoute[] = [
       const { Channel, Id } = ctx.input;
       const table = Channel === 'mail' ? mailOutbox : smsOutbox;
       const [found] = await db
-        .select({ id: table.id, status: table.status })
+        .select({ id: table.id, status: table.status, expiresAt: table.expiresAt })
         .from(table)
         .where(eq(table.id, Id));
       if (!found) return refuse('outboxMessageNotFound', ctx.lang, 404);
       if (found.status !== 'failed') return refuse('outboxMessageNotFailed', ctx.lang, 200);
+      const now = ctx.deps.now();
+      if (found.expiresAt && found.expiresAt <= now)
+        return refuse('outboxMessageExpired', ctx.lang, 200);
+      // A fresh set of attempts, from now; the row keeps its id, so its Message-ID.
       await db
         .update(table)
-        .set({ status: 'pending', lastError: null })
+        .set({
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: now,
+          lastError: null,
+          errorKind: null,
+          claimedAt: null,
+        })
         .where(and(eq(table.id, Id), eq(table.status, 'failed')));
       await recordAudit(db, log, {
         actionId: ActionId.Update,

@@ -1,9 +1,10 @@
 /**
  * /admin_notification (issue 20): the mail and SMS outbox — channel, kind, masked recipient,
- * status, attempts, last error, times — newest first, filtered by channel, status and day range;
- * "Reintentar" puts a failed message back in the queue (audited by the server).
+ * status, attempts, why the last attempt failed and when the next one is, times — newest first,
+ * filtered by channel, status and day range; "Reintentar" puts a failed message back in the queue
+ * (audited by the server). A channel this server does not send through is said so on top.
  */
-import { Button, Grid, Text } from '@chakra-ui/react';
+import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -77,7 +78,14 @@ export function OutboxPage() {
         id: 'error',
         header: t('outbox.lastError'),
         kind: 'longText',
-        value: (m) => m.LastError ?? '',
+        value: (m) =>
+          [
+            m.ErrorKind ? t(`outbox.errorKinds.${m.ErrorKind}`) : '',
+            m.LastError ?? '',
+            m.NextAttempt ? t('outbox.nextAttempt', { when: formatDateTime(m.NextAttempt) }) : '',
+          ]
+            .filter((x) => x !== '')
+            .join(' · '),
       },
       {
         id: 'sent',
@@ -142,6 +150,26 @@ export function OutboxPage() {
         <Loading />
       ) : (
         <>
+          {(!outbox.data.Delivery.Mail || !outbox.data.Delivery.Sms) && (
+            <Stack role="status" gap="1">
+              {OUTBOX_CHANNELS.filter((c) =>
+                c === 'mail' ? !outbox.data.Delivery.Mail : !outbox.data.Delivery.Sms,
+              ).map((c) => (
+                <Box
+                  key={c}
+                  borderWidth="1px"
+                  borderColor="orange.300"
+                  bg="orange.50"
+                  color="orange.900"
+                  px="3"
+                  py="2"
+                  rounded="md"
+                >
+                  {t(`outbox.notConfigured.${c}`)}
+                </Box>
+              ))}
+            </Stack>
+          )}
           {outbox.data.Truncated && <Text color="orange.700">{t('truncated')}</Text>}
           <OpsTable
             title={t('outbox.table')}
