@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { MAIL_SINK_DIR, MAIL_SINK_PORT } from './tests/e2e/mail-sink';
 
 // End-to-end tests drive the real server (built PWA + API on a fresh embedded database) in
 // Debian's headless Chromium (package chromium-headless-shell, the build Playwright itself runs
@@ -65,22 +66,36 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
   ],
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && npx tsx server/src/index.ts`,
-    url: `${BASE_URL}healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      DATABASE_URL: '',
-      PORTAL_ENV: 'E2E',
-      // A test environment with the demo accounts and data (PORTAL_ENV other than DEMO writes none unasked).
-      SEED_DEMO: '1',
-      // Playwright prints the server's output; a line per request would bury the test report.
-      ACCESS_LOG: '0',
+  webServer: [
+    // The portal sends its mail over SMTP to a local sink (npm run mail:sink), as an installation
+    // sends to its mail server; the tests read what arrived from the sink's folder.
+    {
+      command: `npx tsx scripts/mail-sink.ts --port ${MAIL_SINK_PORT} --dir ${MAIL_SINK_DIR} --quiet`,
+      port: MAIL_SINK_PORT,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: `rm -rf ${DATA_DIR} && npx tsx server/src/index.ts`,
+      url: `${BASE_URL}healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        DATABASE_URL: '',
+        PORTAL_ENV: 'E2E',
+        // A test environment with the demo accounts and data (PORTAL_ENV other than DEMO writes none unasked).
+        SEED_DEMO: '1',
+        // Playwright prints the server's output; a line per request would bury the test report.
+        ACCESS_LOG: '0',
+        SMTP_URL: `smtp://localhost:${MAIL_SINK_PORT}`,
+        MAIL_FROM: 'PortalPRO <portal@e2e.portalpro.mx>',
+      },
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { roleByName } from '../../src/domain/roles';
+import { mailsTo } from './mail-sink';
 import { apiToken, callApi, expectHomePage, signInThroughPage } from './support';
 
 // Every test works on its own user, created here by the administrator with a name no other spec
@@ -47,6 +48,18 @@ async function recoveryLinkFor(request: APIRequestContext, email: string): Promi
   return link![1]!;
 }
 
+/** The recovery mail to `email` as it arrived at the SMTP server the portal sends to. */
+async function recoveryMailArrived(email: string) {
+  await expect
+    .poll(async () => (await mailsTo(email)).length, {
+      message: 'the recovery mail arrives at the SMTP server',
+      timeout: 30_000,
+    })
+    .toBe(1);
+  const [mail] = await mailsTo(email);
+  return mail!;
+}
+
 async function openRecoveryDialog(page: Page) {
   await page.goto('login');
   await page.getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
@@ -69,8 +82,22 @@ test.describe('password recovery', () => {
     await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
     await expect(dialog).toBeHidden();
 
-    const link = await recoveryLinkFor(request, email);
-    await page.goto(link);
+    // The mail left the portal over SMTP: text and HTML, in Spanish, its link at the portal.
+    const mail = await recoveryMailArrived(email);
+    expect(mail.subject).toBe('PortalPRO: recuperación de contraseña');
+    expect(mail.from?.value[0]?.address).toBe('portal@e2e.portalpro.mx');
+    expect(mail.messageId).toMatch(/^<portalpro\.\d+\.[0-9a-z]+@e2e\.portalpro\.mx>$/);
+    const link = /https?:\/\/\S+\/PortalPRO\/recovery\?id=\d+&token=[A-Za-z0-9_-]+/.exec(
+      mail.text ?? '',
+    )?.[0];
+    expect(link, 'a recovery link in the text part').toBeTruthy();
+    expect(mail.html || '').toContain(`href="${link!.replace(/&/g, '&amp;')}"`);
+    // Read as the person reads it, the mail's button opens the portal's recovery page.
+    // (mail clients open it in a new tab: the test follows it in this one).
+    await page.setContent(mail.html || '');
+    const button = page.getByRole('link', { name: 'Establecer nueva contraseña' });
+    await expect(button).toHaveAttribute('href', link!);
+    await page.goto(link!);
     await expect(page.getByRole('heading', { name: 'Nueva contraseña' })).toBeVisible();
     // The confirmation must match, and the policy (default: 10 characters, complexity 1) holds.
     await page.getByLabel('Nueva contraseña', { exact: true }).fill('corta');
@@ -88,7 +115,7 @@ test.describe('password recovery', () => {
     await expectHomePage(page);
 
     // The link worked once: opened again it says the token expired.
-    await page.goto(link);
+    await page.goto(link!);
     await expect(page.getByText('Token expirado')).toBeVisible();
     await page.getByRole('button', { name: 'Ir a iniciar sesión' }).click();
     await signInThroughPage(page, userName, 'Recupera#2026a');

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { chooseOption, expectFitsAndTouchable, exportTable, readWorkbook } from './lessor-kit';
 import { apiToken, callApi, signIn } from './support';
+import { mailsTo } from './mail-sink';
 
 const SIZES = [
   { width: 360, height: 740 },
@@ -108,6 +109,15 @@ test('notifications retry a failed message; the password policy keeps the server
     .first()
     .click();
   await expect(page.getByRole('status').filter({ hasText: 'volvió a la cola' })).toBeVisible();
+  // Queued again, it goes out to the mail server within seconds, once.
+  await expect
+    .poll(async () => (await mailsTo('rechazo@demo.portalpro.mx')).length, { timeout: 30_000 })
+    .toBe(1);
+  // This server sends mail; text messages have no provider here, and the page says so.
+  await expect(
+    page.getByText('El envío de SMS no está configurado en este servidor', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByText('El envío de correo no está configurado')).toHaveCount(0);
 
   await page.goto('admin_profile');
   const length = page.getByRole('spinbutton', { name: 'Longitud mínima' });
