@@ -73,6 +73,8 @@ export function OpsTable<Row>(props: OpsTableProps<Row>) {
                       {...cell}
                       whiteSpace={c.kind === 'longText' ? 'normal' : 'nowrap'}
                       maxW={c.kind === 'longText' ? '96' : undefined}
+                      // A long text keeps a readable width when the table scrolls sideways.
+                      minW={c.kind === 'longText' ? '14rem' : undefined}
                       overflowWrap="anywhere"
                     >
                       {show(c, row)}
