@@ -29,6 +29,16 @@ const flag = (fallback: boolean) =>
     v.optional(v.picklist(['0', '1'], 'must be 0 or 1'), fallback ? '1' : '0'),
     v.transform((s) => s === '1'),
   );
+/** A TCP port, when given. */
+const optionalPort = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, 'must be a whole number'),
+    v.transform(Number),
+    v.minValue(1),
+    v.maxValue(65_535),
+  ),
+);
 const optionalText = v.pipe(
   v.optional(v.string()),
   v.transform((s) => (s && s.trim() !== '' ? s.trim() : undefined)),
@@ -89,15 +99,7 @@ const EnvSchema = v.object({
     optionalText,
     v.check((s) => s === undefined || s.length >= 16, 'must be at least 16 characters'),
   ),
-  METRICS_PORT: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'must be a whole number'),
-      v.transform(Number),
-      v.minValue(1),
-      v.maxValue(65_535),
-    ),
-  ),
+  METRICS_PORT: optionalPort,
   METRICS_HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
   /** 1 (default): one JSON line per request on stdout (no bodies, no secrets); 0: none. */
   ACCESS_LOG: flag(true),
@@ -160,15 +162,7 @@ const EnvSchema = v.object({
     ),
   ),
   SMTP_HOST: optionalText,
-  SMTP_PORT: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'must be a whole number'),
-      v.transform(Number),
-      v.minValue(1),
-      v.maxValue(65_535),
-    ),
-  ),
+  SMTP_PORT: optionalPort,
   SMTP_USER: optionalText,
   SMTP_PASSWORD: v.optional(v.string()),
   SMTP_TLS: v.optional(v.picklist(['starttls', 'implicit', 'opportunistic', 'none'])),

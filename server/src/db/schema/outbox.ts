@@ -11,19 +11,12 @@
  */
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { OUTBOX_ERROR_KINDS, OUTBOX_STATUSES } from '../../../../src/protocol/operations';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
 
-export const OUTBOX_ROW_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
-export type OutboxRowStatus = (typeof OUTBOX_ROW_STATUSES)[number];
-/** Why the last attempt did not deliver: what the outbox page words it by. */
-export const OUTBOX_ERROR_KINDS = [
-  'temporary',
-  'permanent',
-  'interrupted',
-  'attempts',
-  'expired',
-] as const;
+export const OUTBOX_ROW_STATUSES = OUTBOX_STATUSES;
+export type OutboxRowStatus = (typeof OUTBOX_STATUSES)[number];
 export type OutboxErrorKind = (typeof OUTBOX_ERROR_KINDS)[number];
 
 /** The delivery columns both outboxes share. */
