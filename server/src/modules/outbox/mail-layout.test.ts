@@ -140,7 +140,7 @@ describe('renderMail', () => {
     }
     for (const [label, value] of content.facts ?? []) {
       expect(text).toContain(`${label}: ${value}\n`);
-      expect(html).toContain(`>${escapeHtml(label)}:</td>`);
+      expect(html).toContain(`>${escapeHtml(label)}</td>`);
       expect(html).toContain(`>${escapeHtml(value)}</td>`);
     }
     for (const item of content.list ?? []) expect(text).toContain(`\n- ${item}`);

@@ -113,15 +113,19 @@ const SMALL_TEXT = `font-family:${FONT};font-size:14px;line-height:1.5;color:${M
 const paragraph = (text: string, style = BODY_TEXT, margin = '0 0 16px 0'): string =>
   `<p style="margin:${margin};${style}">${lines(text)}</p>`;
 
+/**
+ * Each fact as its label over its value: a value (a user name, a temporary password, a UUID) is
+ * read and copied whole, never squeezed beside its label on a phone.
+ */
 function factsHtml(facts: readonly MailFact[]): string {
   const rows = facts
     .map(
       ([label, value]) =>
-        `<tr><td valign="top" style="padding:4px 16px 4px 0;${BODY_TEXT}font-weight:bold;white-space:nowrap;">${lines(label)}:</td>` +
-        `<td valign="top" style="padding:4px 0;${BODY_TEXT}word-break:break-word;">${lines(value)}</td></tr>`,
+        `<tr><td style="padding:0 0 2px 0;${SMALL_TEXT}">${lines(label)}</td></tr>` +
+        `<tr><td style="padding:0 0 12px 0;${BODY_TEXT}font-size:17px;font-weight:bold;overflow-wrap:anywhere;word-break:break-word;">${lines(value)}</td></tr>`,
     )
     .join('');
-  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px 0;border-collapse:collapse;">${rows}</table>`;
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 8px 0;border-collapse:collapse;">${rows}</table>`;
 }
 
 function listHtml(title: string | undefined, items: readonly string[]): string {
