@@ -23,6 +23,10 @@ export const ACCOUNT_MESSAGES = {
     es: 'Demasiadas solicitudes. Espere un minuto e intente de nuevo.',
     en: 'Too many requests. Wait a minute and try again.',
   },
+  recoveryAccountThrottled: {
+    es: 'Ya se enviaron varios enlaces de recuperación a este usuario. Revise su correo, también la carpeta de correo no deseado, o intente de nuevo en {wait}.',
+    en: 'Several recovery links have already been sent to this user. Check your mail, the spam folder too, or try again in {wait}.',
+  },
   // Password change
   passwordUpdated: {
     es: 'Contraseña actualizada exitosamente',

@@ -1,9 +1,10 @@
 /**
  * api/user 33 (send a recovery link for a user name + e-mail) and 22 (use the link's one-time
- * token): both public and throttled per client address. A token is stored hashed, expires, and
- * works once; using it opens a session that may only set a new password (37).
+ * token): both public and throttled per client address, and the mails per account whatever the
+ * address. A token is stored hashed, expires, and works once; using it opens a session that may
+ * only set a new password (37).
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { isEmail } from '../../../../src/domain/account/contact-data';
 import { ActionId } from '../../../../src/protocol/envelope';
 import {
@@ -35,6 +36,21 @@ export const recoveryAddressBudget = (ip: string): Budget => ({
   capacity: 20,
   perSecond: 1 / 30,
 });
+/**
+ * Recovery mails one account may be sent, whatever addresses ask: 3 at once, then one every 20
+ * minutes (3 an hour), so a stranger who knows a user name and its e-mail cannot flood that inbox.
+ */
+export const recoveryAccountBudget = (userId: number): Budget => ({
+  key: `recovery-account|${userId}`,
+  capacity: 3,
+  perSecond: 1 / 1200,
+});
+/**
+ * A link sent this recently stays valid when another is asked for (both work), so a second request
+ * (the user's own, or a stranger's) never voids the link just received; older unused links are
+ * withdrawn.
+ */
+export const RECOVERY_KEEP_RECENT_MINUTES = 15;
 /** Token checks per client address per minute (guessing a 32-byte token is hopeless anyway). */
 export const RECOVERY_TOKEN_CHECKS_PER_MINUTE = 10;
 
@@ -83,12 +99,33 @@ export const recoveryRoutes: ApiRoute[] = [
         });
         return refuse('recoveryWrongUserOrEmail', ctx.lang);
       }
+      const forAccount = await takeToken(db, recoveryAccountBudget(user.id), now);
+      if (!forAccount.taken) {
+        await recordAudit(db, log, {
+          actionId: ActionId.SendRecovery,
+          resource: 'user',
+          target: userName,
+          referenceId: user.id,
+          detail: { outcome: 'throttled', ip: ctx.ip },
+          date: now,
+        });
+        return refuseForNow('recoveryAccountThrottled', ctx.lang, forAccount.retryAfterSeconds);
+      }
       const token = newRecoveryToken();
       await db.transaction(async (tx) => {
-        // Only the newest link works: earlier unused tokens of the account are withdrawn.
+        // Unused links older than a few minutes are withdrawn; a recent one keeps working.
         await tx
           .delete(recoveryTokens)
-          .where(and(eq(recoveryTokens.userId, user.id), isNull(recoveryTokens.usedAt)));
+          .where(
+            and(
+              eq(recoveryTokens.userId, user.id),
+              isNull(recoveryTokens.usedAt),
+              lt(
+                recoveryTokens.createdAt,
+                new Date(now.getTime() - RECOVERY_KEEP_RECENT_MINUTES * 60_000),
+              ),
+            ),
+          );
         await tx.insert(recoveryTokens).values({
           userId: user.id,
           tokenHash: hashRecoveryToken(token),

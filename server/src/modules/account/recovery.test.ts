@@ -89,11 +89,13 @@ describe('api/user 33 send recovery', () => {
     expect(audit?.detail).toMatchObject({ outcome: 'success' });
   });
 
-  it('refuses the sixth request for a user within a minute with 429', async () => {
+  it('refuses the sixth request for a user name from one address within a minute with 429', async () => {
+    // A name and e-mail that match no account: only the address's own limit applies (an
+    // account's mails have their own, tighter one, below).
     for (let i = 0; i < 5; i++) {
-      expect((await sendRecovery('cliente', 'cliente@demo.portalpro.mx')).status).toBe(200);
+      expect((await sendRecovery('cliente', 'otra@demo.portalpro.mx')).status).toBe(200);
     }
-    const res = await sendRecovery('cliente', 'cliente@demo.portalpro.mx');
+    const res = await sendRecovery('cliente', 'otra@demo.portalpro.mx');
     expect(res.status).toBe(429);
     expect(res.body.Message).toBe('Demasiadas solicitudes. Espere un minuto e intente de nuevo.');
     minutes(2);
@@ -170,7 +172,8 @@ describe('api/user 22 use the recovery token', () => {
   it('answers "Token expirado" after an hour, for another user id and for a withdrawn link', async () => {
     await sendRecovery('mantenimiento', 'mantenimiento@demo.portalpro.mx');
     const first = await lastLink((await userRow('mantenimiento')).id);
-    minutes(1);
+    // A link older than RECOVERY_KEEP_RECENT_MINUTES is withdrawn by the next one.
+    minutes(16);
     await sendRecovery('mantenimiento', 'mantenimiento@demo.portalpro.mx');
     const second = await lastLink((await userRow('mantenimiento')).id);
     expect((await useToken(first.id, first.token)).body.Message).toBe('Token expirado');
@@ -183,6 +186,46 @@ describe('api/user 22 use the recovery token', () => {
       User: { Id: second.id, Token: second.token },
     });
     expect(expired.body).toEqual({ Result: false, Message: 'Token expired', Session: null });
+  });
+
+  it('sends one account at most 3 mails an hour whatever addresses ask, and never voids the link just sent', async () => {
+    const user = await userRow('cuadrilla');
+    const mailsOf = async () =>
+      (await t.handle.db.select().from(mailOutbox).where(eq(mailOutbox.userId, user.id))).length;
+    const before = await mailsOf();
+    // Ten requests from ten addresses for the same account, a few seconds apart.
+    const answers = [];
+    let firstLink: Awaited<ReturnType<typeof lastLink>> | null = null;
+    for (let i = 1; i <= 10; i++) {
+      answers.push(
+        await t.call(
+          'user',
+          { ActionId: 33, User: { UserName: 'cuadrilla', Email: 'cuadrilla@demo.portalpro.mx' } },
+          null,
+          {},
+          `198.51.100.${i}`,
+        ),
+      );
+      if (i === 1) firstLink = await lastLink(user.id);
+      clock = new Date(clock.getTime() + 5_000);
+    }
+    expect(answers.slice(0, 3).map((a) => a.body.Result)).toEqual([true, true, true]);
+    for (const refused of answers.slice(3)) {
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(refused.body.Message).toMatch(/^Ya se enviaron varios enlaces de recuperación/);
+    }
+    expect((await mailsOf()) - before).toBe(3);
+    // The first link still works: the requests after it did not void it.
+    const used = v.parse(
+      UseRecoveryTokenResponse,
+      (await useToken(firstLink!.id, firstLink!.token)).body,
+    );
+    expect(used.Result).toBe(true);
+    // An hour later the account may be sent a link again.
+    minutes(60);
+    const again = await sendRecovery('cuadrilla', 'cuadrilla@demo.portalpro.mx');
+    expect(again.body.Result).toBe(true);
   });
 
   it('lets a locked-out account recover: the new password also lifts the lockout', async () => {
