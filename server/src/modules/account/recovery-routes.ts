@@ -67,6 +67,15 @@ export const recoveryRoutes: ApiRoute[] = [
       const userName = ctx.input.User.UserName.trim();
       const email = ctx.input.User.Email.trim();
       const key = `recovery|${ctx.ip}|${userName.toLowerCase()}`;
+      const audit = (outcome: 'failure' | 'throttled' | 'success', referenceId: number | null) =>
+        recordAudit(db, log, {
+          actionId: ActionId.SendRecovery,
+          resource: 'user',
+          target: userName,
+          referenceId,
+          detail: { outcome, ip: ctx.ip },
+          date: now,
+        });
       if ((await countAttempt(db, key, now)) > RECOVERY_REQUESTS_PER_MINUTE) {
         return refuse('recoveryThrottled', ctx.lang, 429);
       }
@@ -89,26 +98,12 @@ export const recoveryRoutes: ApiRoute[] = [
         .limit(1);
       // An inactive account gets no link: it could not sign in with a new password either.
       if (!user?.email || !user.active) {
-        await recordAudit(db, log, {
-          actionId: ActionId.SendRecovery,
-          resource: 'user',
-          target: userName,
-          referenceId: user?.id ?? null,
-          detail: { outcome: 'failure', ip: ctx.ip },
-          date: now,
-        });
+        await audit('failure', user?.id ?? null);
         return refuse('recoveryWrongUserOrEmail', ctx.lang);
       }
       const forAccount = await takeToken(db, recoveryAccountBudget(user.id), now);
       if (!forAccount.taken) {
-        await recordAudit(db, log, {
-          actionId: ActionId.SendRecovery,
-          resource: 'user',
-          target: userName,
-          referenceId: user.id,
-          detail: { outcome: 'throttled', ip: ctx.ip },
-          date: now,
-        });
+        await audit('throttled', user.id);
         return refuseForNow('recoveryAccountThrottled', ctx.lang, forAccount.retryAfterSeconds);
       }
       const token = newRecoveryToken();
@@ -142,14 +137,7 @@ export const recoveryRoutes: ApiRoute[] = [
           now,
         });
       });
-      await recordAudit(db, log, {
-        actionId: ActionId.SendRecovery,
-        resource: 'user',
-        target: userName,
-        referenceId: user.id,
-        detail: { outcome: 'success', ip: ctx.ip },
-        date: now,
-      });
+      await audit('success', user.id);
       return ok({ Message: message('recoverySent', ctx.lang) });
     },
   }),
