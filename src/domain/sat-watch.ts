@@ -1,5 +1,5 @@
 /**
- * The watch over registered invoices at the tax authority (issue 19): how the SAT's status answer
+ * The watch over registered invoices at the tax authority: how the SAT's status answer
  * reads as the invoice's watched state, how often an invoice is asked again by its age, and how a
  * state and the time of its check read on a statement ("Vigente · revisado 24-11-2026 10:00").
  * Pure, shared by the server's re-check job and the pages.

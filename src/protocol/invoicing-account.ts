@@ -71,7 +71,7 @@ export const StatementItemsRequest = v.pipe(
 export type StatementItemsRequest = v.InferInput<typeof StatementItemsRequest>;
 /**
  * A statement item: the account item and, for a registered electronic invoice already re-checked
- * at the SAT (issue 19), its state there and when it was read (optional: older servers and
+ * at the SAT, its state there and when it was read (optional: older servers and
  * clients leave them out).
  */
 export const StatementItem = v.object({ ...AccountItem.entries, ...SatStateFields });

@@ -362,7 +362,7 @@ export const InvoiceDetailMTResponse = response({
   HEADERDATA: MtHeaderData,
   GLACCOUNTDATA: v.array(MtGlAccountItem),
   TAXDATA: v.array(MtTaxItem),
-  /** The invoice's state at the SAT as the re-check last read it (issue 19); absent until then. */
+  /** The invoice's state at the SAT as the re-check last read it; absent until then. */
   SAT: v.optional(v.object(SatStateFields)),
 });
 export type InvoiceDetailMTResponse = v.InferOutput<typeof InvoiceDetailMTResponse>;

@@ -1,5 +1,5 @@
 /**
- * The texts of the operations calls (issue 20), in Spanish and English. Merged into the server's
+ * The texts of the operations calls, in Spanish and English. Merged into the server's
  * MESSAGES catalogue.
  */
 export const OPERATIONS_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * The wire of the administrators' operations pages (issue 20): the audit log (AuditLog 20), the
+ * The wire of the administrators' operations pages: the audit log (AuditLog 20), the
  * live sessions (ActiveSession 20 / 41), the server errors (ServerError 20), the daily figures
  * (Statistics 20), the mail and SMS outbox (OutboxMessage 20 / 31), the password policy
  * (profile 31) and the background jobs (Jobs 20 / 11). Instants are ISO 8601; days are yyyy-mm-dd

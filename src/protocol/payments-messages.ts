@@ -1,5 +1,5 @@
 /**
- * Messages of the payment calls (issue 19) in Spanish and English: the success of a registered
+ * Messages of the payment calls in Spanish and English: the success of a registered
  * complement and the refusals around it. The complement's own rules speak with the CFDI engine's
  * texts (errorPaymentComplementNotMatchUuid, selectNoData, siteMessageValidationTipoDeComprobanteError).
  */

@@ -1,6 +1,6 @@
 /**
  * Payments and payment complements (spec 2 §3 "Pending payment items", §7 "Pending payments",
- * "Payment attachment"; issue 19): the items of a lessor's or supplier's payments that wait for a
+ * "Payment attachment"): the items of a lessor's or supplier's payments that wait for a
  * complement, with what the complement must carry and by when; the registration of a complement
  * (its PDF and XML, judged as the page judged them); and a demo complement of a pending payment.
  */

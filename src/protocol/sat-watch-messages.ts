@@ -1,5 +1,5 @@
 /**
- * The texts of the SAT watch and notice calls (issue 19), in Spanish and English. Merged into the
+ * The texts of the SAT watch and notice calls, in Spanish and English. Merged into the
  * server's MESSAGES catalogue.
  */
 export const SAT_WATCH_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * The wire of issue 19's watch and notices: the SAT alerts administrators read and acknowledge
+ * The wire of the SAT watch and the notices: the SAT alerts administrators read and acknowledge
  * (SatAlerts 20 / 31), the one-shot re-check they may start (SatRecheck 11), and the user's own
  * notice preferences (NotificationPreferences 21 / 31). Dates are ISO 8601 instants.
  */

@@ -1,6 +1,6 @@
 /**
  * Supplier invoicing on the wire, the send calls (spec 2 §3 "Electronic supplier invoice send
- * payload", §7, §8; issue 18): InvoiceReceiptSupplier (a supplier's invoice of chosen receipt
+ * payload", §7, §8): InvoiceReceiptSupplier (a supplier's invoice of chosen receipt
  * lines: FAC_ELECT, STATUS, INVOICEDATA, ITEMDATA, WITHTAXDATA) and InvoiceReceiptLessor (a
  * lessor's: FAC_ELECT, BUKRS, LIFNR, FACTURA_H_S, FACTURA_D_T with GJAHR, BELNR, BUZEI). Files as
  * base64 of at most 3,000,000 bytes each; amounts as decimal texts (thousands separators

@@ -1,5 +1,5 @@
 /**
- * Supplier invoicing on the wire, the read calls (spec 2 §3, §7; issue 18): the pending receipt
+ * Supplier invoicing on the wire, the read calls (spec 2 §3, §7): the pending receipt
  * lines a supplier invoices (ReceiptSupplier) or a lessor does (ReceiptLessor), the pending-to-
  * invoice order items (PendingOrders), and the catalogues of the supplier form (PurchaseorderType,
  * InvoiceType, InvoiceStatus, InvoiceOption, WithHoldingTaxOption, ActionIds 10 and 20). Field

@@ -1,5 +1,5 @@
 /**
- * Offline storage and sync (issue 3), in Node over fake-indexeddb and the real app on loopback:
+ * Offline storage and sync, in Node over fake-indexeddb and the real app on loopback:
  * - an edit made durable (saveEdit: draft + outbox entry in one transaction), p50/p95 over 500,
  *   against a raw db.outbox.add of the same entry (target p95 ≤ 30 ms);
  * - writing and reading back a cached order of 12 groups × 10 characteristics and 30 antennas

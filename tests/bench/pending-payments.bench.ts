@@ -1,5 +1,5 @@
 /**
- * api/PendingPayments (target p95 ≤ 200 ms; issue 19): a bench database with the demo seed plus
+ * api/PendingPayments (target p95 ≤ 200 ms): a bench database with the demo seed plus
  * 1,000 paid PPD invoices of the demo supplier 0000200001 in MX10, each paid in two parts over the
  * last 60 days (2,000 items waiting for a complement, each with its installment and balances
  * computed from every payment of its invoice), then the supplier's pending payments as the page

@@ -1,5 +1,5 @@
 /**
- * What a device downloads (issue 14): what installing the service worker precaches on every
+ * What a device downloads: what installing the service worker precaches on every
  * device, and the page lists it keeps after sign-in (the signed-in shell for every user, the
  * offline maintenance pages for those who have them), read from the build (files, bytes, gzip);
  * then the bytes a lessor's and a supplier's phone transfer on a first visit to /login and after

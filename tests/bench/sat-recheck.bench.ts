@@ -1,5 +1,5 @@
 /**
- * The SAT re-check (issue 19) over 50,000 registered invoices (target: one full pass ≤ 60 s): a
+ * The SAT re-check over 50,000 registered invoices (target: one full pass ≤ 60 s): a
  * bench database with the demo seed plus 50,000 electronic invoices of the demo lessor 0000100001
  * in MX10, registered over the last 360 days, each known to the embedded SAT registry (one in a
  * hundred cancelled), then one pass of the job against the embedded adapter, as

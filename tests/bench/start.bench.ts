@@ -1,5 +1,5 @@
 /**
- * Start-up (issue 14): the build check of `npm start` alone with the build present, then what
+ * Start-up: the build check of `npm start` alone with the build present, then what
  * `npm start` runs (scripts/start.ts: the build check and the server in one process) first on an
  * empty DATA_DIR (database created, migrated and seeded) and again on the same DATA_DIR, each
  * timed to /healthz answering, beside a floor measured in the same run (`node -e ""`, and tsx

@@ -1,5 +1,5 @@
 /**
- * User administration over 20,000 users (issue 6): a fresh PGlite database with the demo seed plus
+ * User administration over 20,000 users: a fresh PGlite database with the demo seed plus
  * a bench-only seed of 20,000 users (supplier and lessor roles, each linked to a demo supplier and
  * the company MX10, half created by the demo principals), then the API through HTTP on loopback:
  * - api/user 10, a page of 50 of the grouped list, as an administrator and as a Proveedor

@@ -4,7 +4,7 @@ import { axeViolations } from './axe';
 import { apiToken, callApi, signIn } from './support';
 
 /**
- * /admin_banner and /admin_help (issue 20): an administrator replaces a home banner and a page's
+ * /admin_banner and /admin_help: an administrator replaces a home banner and a page's
  * help video from the page, users get the new file, and the original comes back on restore. The
  * help video changed is one no other spec plays (arrendador_arrendamiento_ajustes).
  */

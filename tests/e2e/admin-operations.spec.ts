@@ -1,5 +1,5 @@
 /**
- * The administrators' operations pages (issue 20): `admin` ends the session of a user signed in
+ * The administrators' operations pages: `admin` ends the session of a user signed in
  * in another browser, who is signed out at their next call; the events page filters by user and
  * exports to Excel; every page passes axe and fits at 360, 768 and 1,280 px with 44 px targets.
  */

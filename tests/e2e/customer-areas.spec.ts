@@ -1,5 +1,5 @@
 /**
- * The customer areas (issue 20): `cliente` places an order by reference from an open agreement
+ * The customer areas: `cliente` places an order by reference from an open agreement
  * on a tablet and sees the line's remaining quantity drop; a child client sees only its own data
  * and, without an open agreement, no order-by-reference entry; every customer page passes axe
  * and fits a phone, a tablet and a desktop with targets of at least 44 px.

@@ -1,5 +1,5 @@
 /**
- * A lessor invoices on a phone (issue 17, spec 2 §4, §5, §8): the invoice pages opened as the
+ * A lessor invoices on a phone (spec 2 §4, §5, §8): the invoice pages opened as the
  * lessor list pages open them, straight by URL. The demo invoice of the oldest open period turns
  * every validation green and is sent once; the same files again are a duplicate; another period's
  * invoice shows its mismatches in red and sends nothing; a non-electronic invoice and a

@@ -1,5 +1,5 @@
 /**
- * A lessor's whole errand on a phone, through the pages as they link to each other (issue 17):
+ * A lessor's whole errand on a phone, through the pages as they link to each other:
  * fixed maintenance → the oldest open period's electronic invoice → the demo invoice picked and
  * sent once → back to the list, where the period is registered under its document → the account
  * statement lists that document as pending payment. Contract 4000000302 (Torre Apodaca) is this

@@ -1,5 +1,5 @@
 /**
- * The lessor receipt variant (issue 18) on a phone: from the pending invoices to the electronic
+ * The lessor receipt variant on a phone: from the pending invoices to the electronic
  * invoice of the lessor's receipts (/arrendador_factura_electronica?flow=receipts), the demo
  * invoice of the chosen receipts picked and sent once (InvoiceReceiptLessor), the receipts gone
  * from the list; the non-electronic invoice of receipts; Visualizar reads and sends nothing; the

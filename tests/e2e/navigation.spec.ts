@@ -34,7 +34,7 @@ test.describe('menu, guard and pages', () => {
     await expect(menu.getByRole('link', { name: 'Inicio' })).toBeVisible();
     await expect(menu.locator(href('/admin_event'))).toHaveCount(1);
     await expect(menu.locator(href('/admin_user'))).toHaveCount(1);
-    // The SAT alerts (issue 19), beside Notificaciones in the system pages.
+    // The SAT alerts, beside Notificaciones in the system pages.
     await expect(menu.locator(href('/admin_alertas_sat'))).toHaveCount(1);
     await expect(menu.locator(href('/proveedor_factura_electronica'))).toHaveCount(0);
   });

@@ -1,5 +1,5 @@
 /**
- * Payments and payment complements (issue 19), on a phone (360 px with touch): the supplier opens
+ * Payments and payment complements, on a phone (360 px with touch): the supplier opens
  * the complement cockpit, goes from a payment to the complement page, downloads the demo complement,
  * picks its PDF then its XML, and it is sent once; the payment then leaves the cockpit. A
  * complement whose related UUIDs are not the payment's is refused with

@@ -1,5 +1,5 @@
 /**
- * Watching invoices after registration (issue 19): an invoice registered, then cancelled at the
+ * Watching invoices after registration: an invoice registered, then cancelled at the
  * (embedded) SAT, shows as cancelled in the lessor's statement once the re-check ran, and the
  * administrator sees and acknowledges the alert; the profile's mail switches on a phone. The
  * re-check is triggered the way an administrator can, with api/SatRecheck 11, and the SAT's

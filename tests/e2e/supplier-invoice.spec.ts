@@ -1,5 +1,5 @@
 /**
- * A supplier invoices its goods receipts (issue 18), at 768 px with touch as on a tablet: two
+ * A supplier invoices its goods receipts, at 768 px with touch as on a tablet: two
  * receipts of one order chosen, the demo invoice of them picked, sent once, the receipts gone from
  * the pending list and the invoice in the account statement with its expected payment date; a USD
  * receipt never joins MXN ones; an invoice that does not match keeps Send disabled with the

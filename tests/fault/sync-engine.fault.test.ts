@@ -1,5 +1,5 @@
 /**
- * Fault injection of the offline sync engine (issue 3): review edits queued with saveEdit on a
+ * Fault injection of the offline sync engine: review edits queued with saveEdit on a
  * fresh IndexedDB (fake-indexeddb) are drained by the real sync engine into the real Hono app on
  * a copy of the seeded database, through a transport that drops requests, drops responses after
  * the server committed, answers 500/503/429/408/401 without the server, reloads the page

@@ -1,5 +1,5 @@
 /**
- * "Descargar factura de ejemplo" and its kin (issues 17–19 "Demo invoices"): asks the server for a
+ * "Descargar factura de ejemplo" and its kin (the demo invoices): asks the server for a
  * demo CFDI of exactly what the page has chosen and saves its XML and PDF, for a newcomer to pick
  * and see every check green. The demo calls exist only while the embedded tax authority answers:
  * refused as not found (404 notFound, unlike a 404 about the chosen documents), the button goes.

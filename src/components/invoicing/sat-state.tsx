@@ -1,5 +1,5 @@
 /**
- * An invoice's state at the SAT as the re-check last read it (issue 19), for the statement and the
+ * An invoice's state at the SAT as the re-check last read it, for the statement and the
  * invoice's detail: "Vigente · revisado 24-11-2026 10:00", cancelled (or cancelling) in red, and
  * the issuer's 69-B listing when it is on the list. `satStateText` is the same words as plain text
  * for the table's search and the Excel export.

@@ -21,7 +21,7 @@ const LAZY_SLOT_RECIPES = {
   drawer: drawerSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  // The profile's mail switches and the SAT alerts' filter (issue 19).
+  // The profile's mail switches and the SAT alerts' filter.
   fieldset: fieldsetSlotRecipe,
   switch: switchSlotRecipe,
 };

@@ -1,6 +1,6 @@
 /**
  * What a payment complement (CFDI type P, Pagos 2.0) must say of each invoice a payment paid
- * (issue 19, SAT "Guía de llenado del CFDI con complemento para recepción de pagos"): the
+ * (SAT "Guía de llenado del CFDI con complemento para recepción de pagos"): the
  * installment number NumParcialidad (1 for the first payment of the invoice, counting every payment
  * of it in date order), the balance before it ImpSaldoAnt (the invoice's Total less the earlier
  * payments), ImpPagado (this payment's amount) and ImpSaldoInsoluto (ImpSaldoAnt − ImpPagado,

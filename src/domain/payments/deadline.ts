@@ -1,5 +1,5 @@
 /**
- * When a payment complement is due (issue 19; RMF 2.7.1.32 for CFDI 4.0): by the 10th day of the
+ * When a payment complement is due (RMF 2.7.1.32 for CFDI 4.0): by the 10th day of the
  * month after the payment (AUGDT), both in Mexico's calendar, and how many days are left from
  * today (0 on the deadline itself, negative once it has passed: overdue).
  */

@@ -1,3 +1,3 @@
-/** Payments and payment complements (issue 19): the values a complement carries and its deadline. */
+/** Payments and payment complements: the values a complement carries and its deadline. */
 export * from './complement-values';
 export * from './deadline';

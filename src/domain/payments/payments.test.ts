@@ -2,7 +2,7 @@
  * The values a payment complement must carry for each related document and its deadline, from
  * the SAT's Pagos 2.0 filling guide (NumParcialidad counts the invoice's payments from 1;
  * ImpSaldoAnt is the Total less earlier payments; ImpSaldoInsoluto = ImpSaldoAnt − ImpPagado) and
- * issue 19 (due the 10th of the month after the payment).
+ * the portal's deadline (the 10th of the month after the payment).
  */
 import { describe, expect, it } from 'vitest';
 import { complementDeadline, complementDue, complementValues, type InvoicePayment } from '.';

@@ -1,5 +1,5 @@
 /**
- * When a supplier gets paid (issue 18, beyond the spec): each account statement row's expected
+ * When a supplier gets paid (beyond the spec): each account statement row's expected
  * payment date — its document date plus its payment days (VNETO, spec 2 §3) — and where it stands.
  * Paid: the item is cleared (a clearing date or document). Scheduled: open, its expected payment
  * date today or later (the payment run will take it then). Registered: open and that date already

@@ -3,7 +3,7 @@ import { bannersQueryOptions } from '../../features/site-media/api/site-media-ap
 import { BannersPage } from '../../features/site-media/components/banners-page';
 import { loadWhenOnline } from '../-load-within';
 
-/** The home banners (issue 20); the guard admits it with the AdminSystem module. */
+/** The home banners; the guard admits it with the AdminSystem module. */
 export const Route = createFileRoute('/_authed/admin_banner')({
   codeSplitGroupings: [['loader', 'component']],
   // It needs the server: its reads are not kept on the device.

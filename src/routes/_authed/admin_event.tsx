@@ -3,7 +3,7 @@ import { EventsPage } from '../../features/operations/components/events-page';
 import { auditLogQueryOptions } from '../../features/operations/api/operations-queries';
 import { loadWhenOnline } from '../-load-within';
 
-/** The audit log (issue 20); the guard admits it with the AdminSystem module. */
+/** The audit log; the guard admits it with the AdminSystem module. */
 export const Route = createFileRoute('/_authed/admin_event')({
   codeSplitGroupings: [['loader', 'component']],
   // It needs the server: its reads are not kept on the device.

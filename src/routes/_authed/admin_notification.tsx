@@ -3,7 +3,7 @@ import { OutboxPage } from '../../features/operations/components/outbox-page';
 import { outboxQueryOptions } from '../../features/operations/api/operations-queries';
 import { loadWhenOnline } from '../-load-within';
 
-/** An operations page (issue 20); the guard admits it with the AdminSystem module. */
+/** An operations page; the guard admits it with the AdminSystem module. */
 export const Route = createFileRoute('/_authed/admin_notification')({
   codeSplitGroupings: [['loader', 'component']],
   // It needs the server: its reads are not kept on the device.

@@ -1,5 +1,5 @@
 /**
- * The ERP adapter for payments (spec 2 §3 "Pending payment items", issue 19): the items of a
+ * The ERP adapter for payments (spec 2 §3 "Pending payment items"): the items of a
  * lessor's or supplier's payments of PPD invoices that wait for a payment complement, with every
  * payment of each invoice (so the complement's installment and balances can be computed), and the
  * registration of a complement as one atomic write: the complement unique by UUID, the items of

@@ -1,5 +1,5 @@
 /**
- * The ERP adapter for supplier invoicing (spec 2 §3-§7, issue 18): pending goods-receipt lines of
+ * The ERP adapter for supplier invoicing (spec 2 §3-§7): pending goods-receipt lines of
  * a supplier (or of a lessor, ReceiptLessor), pending-to-invoice order items, the withholding
  * master and vendors, and the registration of an invoice of receipts as one atomic write that
  * consumes them. The embedded implementation answers from the portal's database; a SAP gateway

@@ -1,5 +1,5 @@
 /**
- * Storage of the embedded ERP's payments (spec 2 §3 "Pending payment items", issue 19): the
+ * Storage of the embedded ERP's payments (spec 2 §3 "Pending payment items"): the
  * clearing documents (AUGBL, AUGDT) that pay registered lessor and supplier invoices whole or in
  * parts, one item per invoice a payment touches, and the payment complements (CFDI type P)
  * registered against them. An item of a PPD invoice waits for a complement until one marks it.

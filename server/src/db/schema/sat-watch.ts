@@ -1,5 +1,5 @@
 /**
- * Storage of the watch over registered invoices at the tax authority (issue 19, "Watching invoices
+ * Storage of the watch over registered invoices at the tax authority ("Watching invoices
  * after registration") and of the notices sent about them ("Telling people"): each invoice's last
  * known SAT state, every check made, the alerts for administrators when a state changed, the runs
  * of the re-check job, the users' notice preferences and the log that makes each notice go once.

@@ -1,5 +1,5 @@
 /**
- * Storage of supplier invoicing (spec 2 §3-§5, issue 18). The embedded ERP's side: vendors,
+ * Storage of supplier invoicing (spec 2 §3-§5). The embedded ERP's side: vendors,
  * purchase orders (types 01 Materiales, 02 Servicios) with their items, goods-receipt lines
  * pending to invoice (a registered invoice consumes them) and the withholding master. The
  * portal's side: the catalogues of the supplier form (invoice option, status, type, withholding

@@ -1,5 +1,5 @@
 /**
- * Whose customer data a caller may read (spec 3 §6 Cliente, issue 20): administrators and
+ * Whose customer data a caller may read (spec 3 §6 Cliente): administrators and
  * Visualizar every client; a principal client itself and its active child clients; a child client
  * only itself. Every customer route checks each client id it is given against this scope.
  */

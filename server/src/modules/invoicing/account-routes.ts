@@ -2,7 +2,7 @@
  * The lessor's account (spec 2 §2 screen 5, §7): StatementItems (pending or paid documents, with the
  * statement's date rules), OpenItems, ClearedItems and AccountingDocument (the accounting view).
  * Within the caller's scope, as the contracts; with isLessor / IsLessor false, a supplier's account
- * within the supplier scope (issue 18).
+ * within the supplier scope.
  */
 import { STATEMENT_QUERY } from '../../../../src/domain/invoicing/codes';
 import { statementRangeProblem } from '../../../../src/domain/invoicing/statement';
@@ -115,7 +115,7 @@ export const accountRoutes: ApiRoute[] = [
       };
       const { scope, refused } = await accountScope(db, authOf(ctx), filter, ctx.lang);
       if (refused || !scope) return refused ?? refuse('forbidden', ctx.lang, 403);
-      // Each item with its invoice's state at the SAT, as the re-check last read it (issue 19).
+      // Each item with its invoice's state at the SAT, as the re-check last read it.
       return ok({ List: await withSatStates(db, await invoicing.accountItems(scope, filter)) });
     },
   }),

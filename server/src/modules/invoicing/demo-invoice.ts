@@ -1,5 +1,5 @@
 /**
- * Demo invoices of the embedded tax authority (issue 17): a CFDI 4.0 that a lessor would send for
+ * Demo invoices of the embedded tax authority: a CFDI 4.0 that a lessor would send for
  * open payment periods — their exact amounts, issued by the lessor's RFC to the company's, sealed
  * with the lessor's demo certificate, stamped by the demo certifier and registered as Vigente —
  * and a one-page PDF of it. Such a CFDI passes every check the page and the send calls run.

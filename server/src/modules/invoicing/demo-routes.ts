@@ -42,7 +42,7 @@ export const demoRoutes: ApiRoute[] = [
       if (satConfigFrom(deps.env).mode !== 'embedded') return refuse('notFound', lang, 404);
       const i = ctx.input;
       const key = { bukrs: i.BUKRS, lifnr: i.LIFNR };
-      // A supplier's or a lessor's receipts (issue 18): the supplier invoicing module writes that one.
+      // A supplier's or a lessor's receipts: the supplier invoicing module writes that one.
       if (i.ITEMDATA || i.FACTURA_D_T) return receiptDemoInvoice(deps, authOf(ctx), key, i, lang);
       const scope = await invoicingScopeOf(deps.db, authOf(ctx));
       const refused = partnerRefusal(scope, key, lang);

@@ -61,7 +61,7 @@ export const maintenanceInvoiceRoutes: ApiRoute[] = [
         ctx.lang,
       );
       if (!detail) return refuse('invoiceNotFound', ctx.lang, 404);
-      // The invoice's state at the SAT, as the re-check last read it (issue 19).
+      // The invoice's state at the SAT, as the re-check last read it.
       const sat = await satStateOf(db, key.bukrs, detail.INVOICEDATA.ID);
       return ok(sat ? { ...detail, SAT: sat } : detail);
     },

@@ -1,5 +1,5 @@
 /**
- * The administrators' operations pages (issue 20), every call for Administrador and Developer
+ * The administrators' operations pages, every call for Administrador and Developer
  * (the AdminSystem module; Visualizar does not have it):
  * - AuditLog 20: the audit log with filters by user, action, day range and entity;
  * - ActiveSession 20 / 41: the live sessions and ending one (audited); its user gets 401 at the

@@ -1,5 +1,5 @@
 /**
- * The demo payment complement (issue 19): what a lessor's or supplier's billing system would issue
+ * The demo payment complement: what a lessor's or supplier's billing system would issue
  * for a payment it received — a CFDI 4.0 type P with Pagos 2.0 relating every invoice the payment
  * paid, with the installment and balances the ERP's payments give and the taxes prorated, issued
  * by the partner to the company, sealed with the partner's demo certificate, stamped by the demo

@@ -1,5 +1,5 @@
 /**
- * The payment calls (spec 2 §7 "Pending payments", "Payment attachment"; issue 19):
+ * The payment calls (spec 2 §7 "Pending payments", "Payment attachment"):
  * PendingPayments (21) lists a partner's payment items waiting for a complement with what the
  * complement must carry and by when; PaymentAttachment (11) re-runs every rule of spec 2 §5
  * "Payment complement" on the PDF and XML sent and registers the complement exactly once (one per

@@ -1,6 +1,6 @@
 /**
- * Who may read pending payments and register complements, for which companies and partners
- * (issue 19): a supplier role its own suppliers (supplier invoicing's scope), a lessor role or an
+ * Who may read pending payments and register complements, for which companies and partners:
+ * a supplier role its own suppliers (supplier invoicing's scope), a lessor role or an
  * account that invoices for a lessor its own lessors (lessor invoicing's scope), administrators
  * and Visualizar every one (Visualizar reads only). The party decides the date window.
  */

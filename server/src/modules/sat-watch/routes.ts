@@ -1,5 +1,5 @@
 /**
- * The SAT watch's calls (issue 19): SatAlerts 20 lists the changes the re-check found, SatAlerts 31
+ * The SAT watch's calls: SatAlerts 20 lists the changes the re-check found, SatAlerts 31
  * acknowledges one (audited), SatRecheck 11 runs one pass now (how the end-to-end tests and an
  * administrator who cannot wait for the timer trigger it), all for administrators (the
  * "Notificaciones" entry's module, AdminSystem); NotificationPreferences 21 / 31 read and save the

@@ -1,5 +1,5 @@
 /**
- * The SAT state the statement shows beside each item (issue 19): the watched state of the item's
+ * The SAT state the statement shows beside each item: the watched state of the item's
  * registered invoice (by company and UUID) and when it was read; items never checked stay as they
  * were.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin_banner and /admin_help (issue 20: the admin entries the spec leaves empty).
+ * /admin_banner and /admin_help (the admin entries the spec leaves empty).
  * api/Banner: the home carousel's banners, i.e. the image of every communiqué on the home page now
  * (active, within its days): 20 lists them, 31 replaces one's image (png, gif or jpeg, at most
  * 3,000,000 bytes, checked by content; its PDF stays), 41 restores the image shipped with the

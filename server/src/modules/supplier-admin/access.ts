@@ -1,5 +1,5 @@
 /**
- * Who administers suppliers and lessors (spec 2 §6, issue 18): administrators (Administrador and
+ * Who administers suppliers and lessors (spec 2 §6): administrators (Administrador and
  * Developer) read and change them; Visualizar reads only (new, edit and delete are refused). No
  * other role is shown the screen, so none may call it.
  */

@@ -1,5 +1,5 @@
 /**
- * The catalogues of the supplier form (spec 2 §7 "Lists", issue 18): api/PurchaseorderType,
+ * The catalogues of the supplier form (spec 2 §7 "Lists"): api/PurchaseorderType,
  * InvoiceType, InvoiceStatus, InvoiceOption and WithHoldingTaxOption, each ActionId 10 (the
  * active entries) and 20 (filtered by name and Active). Read by whoever reads supplier or lessor
  * invoicing or administers suppliers.

@@ -1,5 +1,5 @@
 /**
- * DemoInvoice of receipts (issue 18): the CFDI 4.0 a supplier's billing system would write for
+ * DemoInvoice of receipts: the CFDI 4.0 a supplier's billing system would write for
  * pending receipt lines — one concept per receipt line (its twins' conditions added to it), the
  * lines' own amounts, IVA and the chosen withholdings (ISR and IVA as the master says), issued by
  * the vendor's RFC to the company's, with the use of CFDI its order kind allows — sealed, stamped

@@ -1,5 +1,5 @@
 /**
- * DemoInvoice with ITEMDATA (issue 18): a demo CFDI of a supplier's pending receipt lines and its
+ * DemoInvoice with ITEMDATA: a demo CFDI of a supplier's pending receipt lines and its
  * PDF, within the supplier scope — or with FACTURA_D_T, of a lessor's (the lessor receipt
  * variant), within the lessor scope — for lines the send would take (one currency, one BSART and
  * AUART, twins joined, withholdings they carry). Only while the embedded tax authority answers

@@ -1,5 +1,5 @@
 /**
- * The reads of supplier invoicing (spec 2 §7, issue 18): ReceiptSupplier (a supplier's pending
+ * The reads of supplier invoicing (spec 2 §7): ReceiptSupplier (a supplier's pending
  * receipt lines, twins marked, with the withholdings of the master they carry), ReceiptLessor
  * (a lessor's), PendingOrders (order items not wholly invoiced) and InvoiceValidateIDReceipt (is
  * the invoice id registered with the company already). Within the caller's scope.

@@ -1,5 +1,5 @@
 /**
- * Who may use supplier invoicing and for which companies and suppliers (issue 18): administrators
+ * Who may use supplier invoicing and for which companies and suppliers: administrators
  * every company and supplier (CompanyAll), Visualizar every one but reads only, the supplier roles
  * (Proveedor, Proveedor Principal) their own companies and their own active suppliers — a
  * Proveedor Principal with one company gets that company only. Every call names a company and a

@@ -1,5 +1,5 @@
 /**
- * InvoiceReceiptSupplier and InvoiceReceiptLessor (spec 2 §3, §7, §8; issue 18): an invoice of
+ * InvoiceReceiptSupplier and InvoiceReceiptLessor (spec 2 §3, §7, §8): an invoice of
  * chosen receipt lines, electronic (XML and PDF, optional annex PDF) or not (PDF and typed
  * amounts), re-judged and registered exactly once (receipt-send.ts). Visualizar reads only.
  */

@@ -1,5 +1,5 @@
 /**
- * What the two receipt send calls share (issue 18): the scope of the party, the invoicing block,
+ * What the two receipt send calls share: the scope of the party, the invoicing block,
  * the supplier's invoice configuration, the tax ids the user may invoice with, the result lines
  * of supplier rules and the audit row written in the registration's transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * The user's own notice preferences (issue 19): NotificationPreferences 21 reads which mails the
+ * The user's own notice preferences: NotificationPreferences 21 reads which mails the
  * portal sends them, 31 saves one switch (the server keeps the others) and answers the new list.
  */
 import { queryOptions } from '@tanstack/react-query';

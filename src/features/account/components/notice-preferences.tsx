@@ -1,5 +1,5 @@
 /**
- * The profile's mail switches (issue 19): one per kind of notice — invoice registered, invoice
+ * The profile's mail switches: one per kind of notice — invoice registered, invoice
  * paid, payment complement due, complement refused, change at the SAT — each saved on its own as
  * the user flips it; a kind turned off sends the user nothing.
  */

@@ -3,7 +3,7 @@
  * e-mail read-only; "Cambiar contraseña" opens the password dialog (not forced, closable) and
  * "Editar datos" the data-update dialog with its one-time code, hidden for Administrador and for
  * roles without a contact form. Below the data, the switches of the mails the portal sends the
- * user (issue 19). Closing either of them returns to the profile; unlike after
+ * user. Closing either of them returns to the profile; unlike after
  * login, closing the data update without saving does not sign the user out.
  */
 import { Button, Dialog, Field, Input, Stack } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 /**
- * Whose data a customer page shows (spec 3 §2.7 client selector, issue 20): a principal client
+ * Whose data a customer page shows (spec 3 §2.7 client selector): a principal client
  * picks itself or one of its child clients, a child client sees only itself (no choice), an
  * administrator picks any client (api/client 10) and Visualizar types a client number. The choice
  * is kept for the browser tab, so moving between the customer pages keeps the same client.

@@ -1,5 +1,5 @@
 /**
- * "Descargar factura de ejemplo" (issue 17 "Demo invoices"): the XML and PDF of a demo CFDI of
+ * "Descargar factura de ejemplo" (the demo invoices): the XML and PDF of a demo CFDI of
  * exactly the chosen periods, or of a variable-maintenance service of the contract.
  */
 import { useTranslation } from 'react-i18next';

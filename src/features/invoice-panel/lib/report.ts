@@ -1,5 +1,5 @@
 /**
- * The validation report (beyond the spec, issue 17): for each attempt, a workbook a lessor can show
+ * The validation report (beyond the spec): for each attempt, a workbook a lessor can show
  * their accountant — the XML's file name, its SHA-256, the time, every check with its status and
  * message, the tax authority's answers as they came, and the send's result. Pure: it takes the
  * exceljs module and the texts, so it runs the same in the app and in tests.

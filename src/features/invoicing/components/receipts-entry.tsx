@@ -1,5 +1,5 @@
 /**
- * The way from the lessor's pending invoices to the lessor receipt variant (issue 18): a section
+ * The way from the lessor's pending invoices to the lessor receipt variant: a section
  * "Recepciones de pedidos de servicio" with "Facturar recepciones" (electronic) and "Factura no
  * electrónica de recepciones", opening /arrendador_factura_electronica?flow=receipts (or the
  * non-electronic one) with the company and lessor chosen on the page. A non-deductible lessor is

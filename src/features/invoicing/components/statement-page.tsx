@@ -93,7 +93,7 @@ export function StatementPage({ isLessor = true }: StatementPageProps) {
     () => [
       { id: 'date', header: t('columns.documentDate'), kind: 'date', value: (r) => r.BLDAT },
       { id: 'reference', header: t('columns.reference'), kind: 'code', value: (r) => r.XBLNR },
-      // The invoice's state at the SAT as the re-check last read it (issue 19), beside
+      // The invoice's state at the SAT as the re-check last read it, beside
       // the reference so it is seen without scrolling the table.
       {
         id: 'sat',

@@ -1,5 +1,5 @@
 /**
- * The operations pages' calls (issue 20): the audit log, the live sessions and ending one, the
+ * The operations pages' calls: the audit log, the live sessions and ending one, the
  * server errors, the daily statistics, the outbox and its retry, the password policy, and the
  * background jobs and a run of one now.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin_error (issue 20): the server errors (answers 500) with their request id — the reference
+ * /admin_error: the server errors (answers 500) with their request id — the reference
  * the user saw — route, time and error class and scrubbed message, newest first; filtered by day
  * range and a text in the route, class, reference or message.
  */

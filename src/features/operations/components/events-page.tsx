@@ -1,5 +1,5 @@
 /**
- * /admin_event (issue 20): the audit log — when, who, which action (spec 1 §9 ids in words), on
+ * /admin_event: the audit log — when, who, which action (spec 1 §9 ids in words), on
  * which entity and record — newest first, filtered by user, action, entity and day range, with
  * paging and the Excel export of every row loaded.
  */

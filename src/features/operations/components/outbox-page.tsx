@@ -1,5 +1,5 @@
 /**
- * /admin_notification (issue 20): the mail and SMS outbox — channel, kind, masked recipient,
+ * /admin_notification: the mail and SMS outbox — channel, kind, masked recipient,
  * status, attempts, why the last attempt failed and when the next one is, times — newest first,
  * filtered by channel, status and day range; "Reintentar" puts a failed message back in the queue
  * (audited by the server). A channel this server does not send through is said so on top.

@@ -1,5 +1,5 @@
 /**
- * /admin_profile (issue 20): the profile's password policy (spec 1 §3 Profile, §5 new password):
+ * /admin_profile: the profile's password policy (spec 1 §3 Profile, §5 new password):
  * complexity 1–4 and minimum length, which an administrator changes within the server's bounds
  * (8–64); the protection against failed sign-ins is fixed and shown read-only, saying so.
  */

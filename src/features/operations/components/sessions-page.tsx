@@ -1,5 +1,5 @@
 /**
- * /admin_session (issue 20): the live sessions — user, role, started, last call, device (the
+ * /admin_session: the live sessions — user, role, started, last call, device (the
  * User-Agent in words) — last seen first; "Terminar sesión" ends one after a confirmation (the
  * server audits it) and its user is signed out at their next call.
  */

@@ -1,5 +1,5 @@
 /**
- * /admin_stat (issue 20): counts per day over a chosen range (the last 30 days at first) — sign-ins,
+ * /admin_stat: counts per day over a chosen range (the last 30 days at first) — sign-ins,
  * orders reviewed, changes synced from devices, conflicts, invoices registered and refused,
  * payment complements — with a total row, bars of the sign-ins, the refusals by reason, and the
  * Excel export of each table.

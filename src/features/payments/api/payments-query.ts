@@ -1,5 +1,5 @@
 /**
- * The payment pages' reads (spec 2 §7 "Pending payments", issue 19): a partner's payment items
+ * The payment pages' reads (spec 2 §7 "Pending payments"): a partner's payment items
  * waiting for a complement. Keys start with 'payments', so a registered complement refreshes them.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 /**
- * The payment pages' writes (spec 2 §7 "Payment attachment", issue 19): PaymentAttachment with an
+ * The payment pages' writes (spec 2 §7 "Payment attachment"): PaymentAttachment with an
  * Idempotency-Key made once per attempt (a send the network repeats gets the first answer, never a
  * second registration), and DemoPaymentComplement, the sealed and stamped complement of a pending
  * payment a newcomer can try.

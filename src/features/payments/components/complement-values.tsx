@@ -1,5 +1,5 @@
 /**
- * What the complement must carry for each document a payment paid (issue 19): the invoice's UUID
+ * What the complement must carry for each document a payment paid: the invoice's UUID
  * (IdDocumento), NumParcialidad, ImpSaldoAnt, ImpPagado and ImpSaldoInsoluto, each under its CFDI
  * attribute's name and its meaning, so a lessor or supplier can copy them into their stamping
  * software before stamping.

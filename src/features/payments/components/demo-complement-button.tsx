@@ -1,5 +1,5 @@
 /**
- * "Descargar complemento de ejemplo" (issue 19): the XML and PDF of a sealed, stamped complement of
+ * "Descargar complemento de ejemplo": the XML and PDF of a sealed, stamped complement of
  * the chosen pending payment (DemoPaymentComplement), for a newcomer to pick and see every check
  * green.
  */

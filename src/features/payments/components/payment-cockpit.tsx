@@ -1,5 +1,5 @@
 /**
- * The complement cockpit (issue 19, beyond the spec): each payment still missing its complement,
+ * The complement cockpit (beyond the spec): each payment still missing its complement,
  * the most urgent first, with its date and amount, its deadline (the 10th of the next month) and
  * days left — overdue in red and in words — and, per related document, the values the complement
  * must carry. "Enviar complemento" opens the complement page with the payment chosen.

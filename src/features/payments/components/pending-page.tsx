@@ -1,7 +1,7 @@
 /**
  * Payments pending a complement (spec 2 §2 screen 9; /payment_pending?id=arren|prov): the company
  * and lessor or supplier selectors, the complement cockpit (each payment with its deadline and the
- * values its complement must carry, issue 19) and the table of pending payment items (PendingPayments)
+ * values its complement must carry) and the table of pending payment items (PendingPayments)
  * with search and Excel. Read-only: Visualizar sees it all.
  */
 import { Alert } from '@chakra-ui/react';

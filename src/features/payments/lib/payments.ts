@@ -1,5 +1,5 @@
 /**
- * The payment pages' own logic (spec 2 §2 screens 9–10, issue 19): who the page is for (`?id=arren`
+ * The payment pages' own logic (spec 2 §2 screens 9–10): who the page is for (`?id=arren`
  * a lessor, `?id=prov` a supplier), the pending items grouped by payment (one clearing document,
  * AUGBL of a year, paying one or more invoices) for the complement cockpit, how near its deadline
  * is, and the portal context the complement's checks run with in the browser.
@@ -131,7 +131,7 @@ export function pendingPaymentsOf(items: readonly PendingPaymentItem[]): Pending
 /** How near a complement's deadline is: the cockpit says it in words and colour. */
 export type DeadlineState = 'overdue' | 'today' | 'soon' | 'open';
 
-/** Three days or fewer left is "soon" (the mail reminder's horizon, issue 19). */
+/** Three days or fewer left is "soon" (the mail reminder's horizon). */
 export const DEADLINE_SOON_DAYS = 3;
 
 export function deadlineState(daysLeft: number): DeadlineState {

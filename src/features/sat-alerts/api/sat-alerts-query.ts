@@ -1,5 +1,5 @@
 /**
- * The SAT alerts (issue 19): SatAlerts 20 (all, or only those not acknowledged) and SatAlerts 31,
+ * The SAT alerts: SatAlerts 20 (all, or only those not acknowledged) and SatAlerts 31,
  * which acknowledges one and resolves with the server's message; SatRecheck 11, one re-check
  * pass now.
  */

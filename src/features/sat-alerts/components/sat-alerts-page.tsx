@@ -1,5 +1,5 @@
 /**
- * /admin_alertas_sat (issue 19): the changes the SAT re-check found in registered invoices, newest
+ * /admin_alertas_sat: the changes the SAT re-check found in registered invoices, newest
  * first — company, partner, invoice, UUID, old → new state (or the issuer's 69-B listing), when,
  * and whether an administrator acknowledged it; "Marcar atendida" acknowledges one (audited by
  * the server). A switch shows only those still pending. Cards below 768 px, as every table.

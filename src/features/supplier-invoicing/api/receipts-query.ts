@@ -1,5 +1,5 @@
 /**
- * Supplier invoicing's reads (spec 2 §7, issue 18): the pending receipt lines of a company and
+ * Supplier invoicing's reads (spec 2 §7): the pending receipt lines of a company and
  * supplier by order type or order number (ReceiptSupplier, the last 365 days), the order items
  * pending to invoice (PendingOrders) and the purchase-order types (PurchaseorderType, ActionId 10).
  * Keys start with 'supplier-invoicing', so a registered invoice refreshes them all.

@@ -1,5 +1,5 @@
 /**
- * "Descargar factura de ejemplo" of the chosen receipts (issue 18): the XML and PDF of a demo CFDI
+ * "Descargar factura de ejemplo" of the chosen receipts: the XML and PDF of a demo CFDI
  * of exactly those lines and withholdings (DemoInvoice with ITEMDATA or, a lessor's, FACTURA_D_T,
  * and WITHTAXDATA).
  */

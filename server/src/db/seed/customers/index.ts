@@ -1,5 +1,5 @@
 /**
- * Seeds the embedded ERP's customer side (issue 20) for client 0000300001 and its children
+ * Seeds the embedded ERP's customer side for client 0000300001 and its children
  * 0000300002 (Norte) and 0000300003 (Sur), in company MX10: open contracts with material lines
  * (and the portal's agreement rows that drive the order-by-reference menu entry), materials,
  * ship-to tickets in each SAP status, billing documents with detail lines and withholdings (one

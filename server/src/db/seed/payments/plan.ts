@@ -1,5 +1,5 @@
 /**
- * The demo payments (issue 19), pure and deterministic: the embedded ERP's cleared invoices become
+ * The demo payments, pure and deterministic: the embedded ERP's cleared invoices become
  * payments (their AUGBL clearing documents), and the demo lessor's and supplier's latest paid
  * invoice of each company is paid in two parts (40 % two weeks earlier under a new document number,
  * the rest under the invoice's own AUGBL). Payments of the last PENDING_DAYS days are of PPD

@@ -1,5 +1,5 @@
 /**
- * The demo purchasing of the embedded ERP (issue 18): the vendors, the withholding master and
+ * The demo purchasing of the embedded ERP: the vendors, the withholding master and
  * the purchase orders each supplier invoices against — which kind (BSART, AUART, item category),
  * currency, withholdings, how long ago it was ordered — and the special cases a newcomer can try:
  * twins (a freight condition on a receipt line), a USD order beside MXN ones, orders of both
