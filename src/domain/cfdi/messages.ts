@@ -59,6 +59,32 @@ export const CFDI_MESSAGES = {
     es: 'Tiene más de {detail} niveles de anidamiento.',
     en: 'It nests more than {detail} levels deep.',
   },
+  // The structural limits (xml-limits.ts), each quoting its figure.
+  parseTooManyAttributes: {
+    es: 'Un elemento tiene más de {detail} atributos.',
+    en: 'An element has more than {detail} attributes.',
+  },
+  parseTooManyElements: {
+    es: 'Tiene más de {detail} elementos.',
+    en: 'It has more than {detail} elements.',
+  },
+  parseTooManyAttributesInAll: {
+    es: 'Tiene más de {detail} atributos en total.',
+    en: 'It has more than {detail} attributes in all.',
+  },
+  parseValueTooLong: {
+    es: 'Un atributo tiene un valor de más de {detail} caracteres.',
+    en: 'An attribute has a value longer than {detail} characters.',
+  },
+  // The server's validation of a sent XML did not run to its end.
+  xmlCheckTooSlow: {
+    es: 'La validación del XML se detuvo tras {detail} segundos; revise el archivo o intente de nuevo más tarde.',
+    en: 'The XML validation was stopped after {detail} seconds; check the file or try again later.',
+  },
+  xmlCheckBusy: {
+    es: 'El servidor está validando muchos XML en este momento; intente de nuevo en unos minutos.',
+    en: 'The server is validating many XML files right now; try again in a few minutes.',
+  },
   parseInvalidChars: {
     es: 'Contiene caracteres que XML no permite (línea {detail}):',
     en: 'It contains characters XML does not allow (line {detail}):',

@@ -1,8 +1,10 @@
 /**
  * Secure parsing of untrusted CFDI XML into a namespace-resolved tree. Everything hostile is refused
- * before fast-xml-parser sees it (size, bytes that are not UTF-8, encoding, DOCTYPE/ENTITY), then
- * XML 1.0 well-formedness (nesting depth included) is checked by well-formed.ts, which names the
- * line and column of the first fault; this function answers a result: it never throws.
+ * before fast-xml-parser sees it (size, bytes that are not UTF-8, encoding, DOCTYPE/ENTITY, then the
+ * structural limits of xml-limits.ts: 64 levels, 256 attributes on an element, 100,000 elements,
+ * 200,000 attributes, 65,536 characters in a value, found by a scan that stops at the first one
+ * broken), then XML 1.0 well-formedness is checked by well-formed.ts, which names the line and
+ * column of the first fault; this function answers a result: it never throws.
  */
 import { XMLParser, type X2jOptions } from 'fast-xml-parser';
 import {
@@ -13,12 +15,13 @@ import {
   type WellFormedError,
 } from './well-formed';
 import type { WellFormedMessageKey } from './well-formed-messages';
+import { exceededLimit, XML_LIMITS, type XmlLimitName } from './xml-limits';
 import type { Attrs, XNode } from './xml-node';
 
 /** The spec's file limit (2 §9), applied to the bytes before anything else. */
 export const MAX_XML_BYTES = 3_000_000;
 /** CFDI nests about 8 levels (Pagos 2.0 taxes); addenda a little more. Deeper is refused. */
-export const MAX_DEPTH = 64;
+export const MAX_DEPTH = XML_LIMITS.maxDepth;
 
 export type ParseFailureReason =
   | 'tooLarge'
@@ -26,6 +29,10 @@ export type ParseFailureReason =
   | 'encoding'
   | 'doctype'
   | 'tooDeep'
+  | 'tooManyAttributes'
+  | 'tooManyElements'
+  | 'tooManyAttributesInAll'
+  | 'valueTooLong'
   | 'invalidChars'
   | 'malformed'
   | 'badReference'
@@ -251,6 +258,15 @@ function notWellFormed(text: string, e: WellFormedError): ParseResult {
   };
 }
 
+/** The reason each structural limit is refused with (the message quotes the limit's figure). */
+const LIMIT_REASONS: Readonly<Record<XmlLimitName, ParseFailureReason>> = {
+  maxDepth: 'tooDeep',
+  maxAttributesPerElement: 'tooManyAttributes',
+  maxElements: 'tooManyElements',
+  maxAttributes: 'tooManyAttributesInAll',
+  maxAttributeValueLength: 'valueTooLong',
+};
+
 const DECLARED_ENCODING = /^<\?xml[^>]*?encoding\s*=\s*["']([^"']*)["']/;
 
 const DECLARATION = /^<!(DOCTYPE|ENTITY)/i;
@@ -275,6 +291,8 @@ export function parseXml(input: string | Uint8Array): ParseResult {
     if (declared && !/^utf-?8$/i.test(declared[1] ?? ''))
       return fail('encoding', declared[1] ?? '', text);
     if (hasDeclaration(text)) return fail('doctype', '', text);
+    const over = exceededLimit(text);
+    if (over) return fail(LIMIT_REASONS[over.limit], `${over.figure}`, text);
     const wellFormed = checkWellFormed(text, MAX_DEPTH);
     if (wellFormed) return notWellFormed(text, wellFormed);
     const ordered = parser.parse(text) as Ordered[];

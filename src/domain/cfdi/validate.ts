@@ -133,6 +133,10 @@ const REASON_KEYS: Readonly<Record<ParseFailureReason, CfdiMessageKey>> = {
   encoding: 'parseEncoding',
   doctype: 'parseDoctype',
   tooDeep: 'parseTooDeep',
+  tooManyAttributes: 'parseTooManyAttributes',
+  tooManyElements: 'parseTooManyElements',
+  tooManyAttributesInAll: 'parseTooManyAttributesInAll',
+  valueTooLong: 'parseValueTooLong',
   invalidChars: 'parseInvalidChars',
   malformed: 'parseMalformed',
   badReference: 'parseBadReference',
@@ -193,8 +197,11 @@ function withGroup(
   return { ...evaluation, outcomes: next, valid: isValid(next) };
 }
 
-/** The evaluation with its `sat` group judged from the answers (no-op when nothing was read). */
-function withSat(
+/**
+ * The evaluation with its `sat` group judged from the answers (no-op when nothing was read). The
+ * server calls it on an evaluation a worker thread made, once its SAT adapter has answered.
+ */
+export function withSat(
   evaluation: CfdiEvaluation,
   answers: SatAnswers,
   portal?: PortalContext,

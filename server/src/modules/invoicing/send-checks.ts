@@ -7,7 +7,6 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import {
-  evaluateCfdiWithSat,
   PortalContextSchema,
   type CfdiData,
   type PortalContextInput,
@@ -18,6 +17,7 @@ import { satCheckerFor, satConfigFrom } from '../../adapters/sat';
 import type { Db } from '../../db/client';
 import { companies, suppliers } from '../../db/schema';
 import type { AppDeps } from '../../deps';
+import { evaluateCfdiOffThread, isCfdiRefusal } from '../../workers/cfdi';
 import { withRegisteredInvoices } from './registered-ids';
 import { cfdiErrorLines, cfdiLine, type ResultLine } from './send-result';
 
@@ -91,11 +91,17 @@ export async function judgeSentCfdi(
     lifnr: sent.lifnr,
     knownCertifierRfc: satConfigFrom(deps.env).knownCertifierRfc,
   });
-  const evaluation = await evaluateCfdiWithSat(sent.xml, {
+  // The document and the seal are checked in a worker thread (workers/cfdi.ts), the SAT here.
+  const evaluation = await evaluateCfdiOffThread(sent.xml, {
     today: sent.today,
     portal: portal.output,
     sat,
   });
+  if (isCfdiRefusal(evaluation))
+    return {
+      ok: false,
+      lines: [cfdiLine('xml', { key: evaluation.refused, detail: evaluation.detail }, lang)],
+    };
   const lines = cfdiErrorLines(evaluation, lang);
   if (!evaluation.data || lines.length > 0 || !evaluation.valid)
     return {

@@ -38,6 +38,13 @@ export function delaySeconds(failures: number, threshold: number): number {
   return Math.min(2 ** (failures - threshold), MAX_DELAY_SECONDS);
 }
 
+export interface SignInStanding {
+  /** Seconds the caller must still wait before this attempt may be checked; 0 when it may. */
+  wait: number;
+  /** The name last signed in from this address (its hash check is served first). */
+  knownAddress: boolean;
+}
+
 /** Seconds the caller must still wait before this attempt may be checked; 0 when it may. */
 export async function secondsToWait(
   db: Db,
@@ -45,16 +52,29 @@ export async function secondsToWait(
   userName: string,
   now: Date,
 ): Promise<number> {
+  return (await signInStanding(db, ip, userName, now)).wait;
+}
+
+/** The wait (as secondsToWait) and whether the name signed in from this address before, in one read. */
+export async function signInStanding(
+  db: Db,
+  ip: string,
+  userName: string,
+  now: Date,
+): Promise<SignInStanding> {
   const name = normalizeUserName(userName);
   const rows = await db
     .select()
     .from(signInFailures)
     .where(inArray(signInFailures.key, [nameKey(name), addressKey(ip, name)]));
   let wait = 0;
+  let knownAddress = false;
   for (const row of rows) {
+    const fromAddress = row.key !== nameKey(name);
+    // Known addresses are kept a month after the last failure (pruneSignInFailures).
+    if (!fromAddress && row.knownIps.includes(ip)) knownAddress = true;
     const sinceMs = now.getTime() - row.lastFailureAt.getTime();
     if (sinceMs >= FORGET_AFTER_MS) continue;
-    const fromAddress = row.key !== nameKey(name);
     if (!fromAddress && row.knownIps.includes(ip)) continue;
     const threshold = fromAddress
       ? DELAY_AFTER_FAILURES_FROM_ADDRESS
@@ -62,7 +82,7 @@ export async function secondsToWait(
     const left = delaySeconds(row.failures, threshold) - sinceMs / 1000;
     wait = Math.max(wait, Math.ceil(left));
   }
-  return wait;
+  return { wait, knownAddress };
 }
 
 /** Counts a failure for the name and for the address + name (one upsert each). */

@@ -1,7 +1,7 @@
 /**
  * Sign-in protection (README, "Sign-in protection"): the same answer and the same work for every
  * account until the right password is given, a growing delay instead of a lockout, and budgets
- * per address and for the whole portal. The clock is the app's, moved by the test.
+ * per address and per address class. The clock is the app's, moved by the test.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,7 +190,7 @@ describe('a growing delay after failures instead of a lockout', () => {
   });
 });
 
-describe('budgets per address and for the whole portal', () => {
+describe('budgets per address and per address class', () => {
   it('lets one address fail 20 times over any names, then one every 30 s; successes spend nothing', async () => {
     const office = freshIp();
     for (let i = 0; i < 25; i++) {
@@ -209,19 +209,22 @@ describe('budgets per address and for the whole portal', () => {
     expect((await t.login('proveedor', DEMO_PASSWORD, {}, office)).body.Result).toBe(true);
   });
 
-  it('refuses every address once the portal-wide budget of failures is spent', async () => {
+  it('refuses every address of a network once its budget of failures is spent, and no other', async () => {
+    // The budget of 192.0.2.0/24 spent (as by a crowd of its addresses).
     await t.handle.db
       .insert(rateBuckets)
-      .values({ key: 'sign-in|*', tokens: 0.5, updatedAt: clock, lastTaken: false })
+      .values({ key: 'sign-in|net|192.0.2.0/24', tokens: 0.5, updatedAt: clock, lastTaken: false })
       .onConflictDoUpdate({
         target: rateBuckets.key,
         set: { tokens: 0.5, updatedAt: clock },
       });
-    const res = await t.login('visor', DEMO_PASSWORD, {}, freshIp());
+    const res = await t.login('visor', DEMO_PASSWORD, {}, '192.0.2.77');
     expect(summary(res)).toMatchObject({ status: 429, retryAfter: '1' });
-    advance(1);
+    // Another network is not affected.
     expect((await t.login('visor', DEMO_PASSWORD, {}, freshIp())).body.Result).toBe(true);
-    // A few minutes fill the portal's budget again for the next tests.
+    advance(1);
+    expect((await t.login('visor', DEMO_PASSWORD, {}, '192.0.2.78')).body.Result).toBe(true);
+    // A few minutes fill the budgets again for the next tests.
     advance(300);
   });
 

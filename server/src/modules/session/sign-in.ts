@@ -1,23 +1,31 @@
 /**
  * The credential check shared by api/session 31 and <base>Token (policy in the README's security
- * section, after OWASP ASVS V2.2 and NIST SP 800-63B §5.2.2):
- * 1. budgets: failed attempts per address and for the whole portal (token buckets in the
- *    database); a success gives its token back;
+ * section, after OWASP ASVS V2.2 and NIST SP 800-63B §5.2.2). The cheap checks come first, each a
+ * database read or upsert, and a refused attempt costs no hash:
+ * 1. budgets: failed attempts per address, and per address class (IPv4 /24, IPv6 /64:
+ *    auth/address-class.ts) where one bucket for the whole portal used to be, so a crowd spends
+ *    its own network's budget, never everyone's (token buckets in the database); a success gives
+ *    its tokens back;
  * 2. the growing delay after failures for the name (sign-in-delay.ts), never a lockout;
- * 3. one password hash of the same cost for every account, unknown or not, with or without a
- *    password, locked or not, so neither the message nor the time tells who has an account;
+ * 3. the account read, then one password hash of the same cost for every account, unknown or not,
+ *    with or without a password, locked or not, so neither the message nor the time tells who has
+ *    an account (an unknown name is hashed against a decoy: answering it sooner would tell);
+ *    the hash waits in its address class's lane of the hash gate (auth/password.ts), lanes served
+ *    in turn, or ahead of every lane when the name signed in from this address before, so a crowd
+ *    of wrong passwords delays itself and a person elsewhere is answered, not refused as busy;
  * 4. only after the right password: locked, inactive, and the portal access rules.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { MessageKey } from '../../../../src/protocol/messages';
 import { isAdministrator, isClientRole } from '../../../../src/domain/roles';
+import { addressClass } from '../../auth/address-class';
 import { checkSignInPassword } from '../../auth/password';
-import { SlotsBusyError } from '../../auth/slot-gate';
+import { SlotsBusyError, type Place } from '../../auth/slot-gate';
 import { giveBack, takeToken, type Budget } from '../../auth/rate-bucket';
 import type { Db } from '../../db/client';
 import { companies, site, userCompany, users } from '../../db/schema';
 import { clientActive } from '../client/standing';
-import { recordFailure, recordSuccess, secondsToWait } from './sign-in-delay';
+import { recordFailure, recordSuccess, signInStanding } from './sign-in-delay';
 import { subjectByUserName, type Subject } from './subject';
 
 /** Failed sign-ins one address may make: 20 at once, then one every 30 s. */
@@ -26,8 +34,15 @@ export const addressBudget = (ip: string): Budget => ({
   capacity: 20,
   perSecond: 1 / 30,
 });
-/** Failed sign-ins the whole portal takes: 300 at once, then 2 a second (a spread-out spray). */
-export const PORTAL_BUDGET: Budget = { key: 'sign-in|*', capacity: 300, perSecond: 2 };
+/**
+ * Failed sign-ins one address class (an IPv4 /24, an IPv6 /64) may make: 100 at once, then one a
+ * second. A crowd of addresses in one network shares it; other networks keep their own.
+ */
+export const classBudget = (ip: string): Budget => ({
+  key: `sign-in|net|${addressClass(ip)}`,
+  capacity: 100,
+  perSecond: 1,
+});
 /** How long a "busy" answer asks the caller to wait. */
 const BUSY_RETRY_SECONDS = 5;
 
@@ -70,12 +85,16 @@ function isLockedOut(s: Subject, now: Date): boolean {
 }
 
 /** The one hash of the attempt; "without password" passes only an account that has none yet. */
-async function passwordMatches(s: Subject | null, a: SignInAttempt): Promise<boolean> {
+async function passwordMatches(
+  s: Subject | null,
+  a: SignInAttempt,
+  place: Place,
+): Promise<boolean> {
   if (a.withoutPassword) {
-    await checkSignInPassword(null, null);
+    await checkSignInPassword(null, null, place);
     return s !== null && s.passwordPending && s.passwordHash === null;
   }
-  return checkSignInPassword(a.password, s?.passwordHash ?? null);
+  return checkSignInPassword(a.password, s?.passwordHash ?? null, place);
 }
 
 /** Site out of service, client without client code, company without portal access. */
@@ -106,21 +125,24 @@ export async function signIn(db: Db, a: SignInAttempt): Promise<SignInOutcome> {
   const byAddress = addressBudget(a.ip);
   const fromAddress = await takeToken(db, byAddress, a.now);
   if (!fromAddress.taken) return throttled(fromAddress.retryAfterSeconds);
-  const wait = await secondsToWait(db, a.ip, a.userName, a.now);
-  if (wait > 0) return throttled(wait);
-  const portal = await takeToken(db, PORTAL_BUDGET, a.now);
-  if (!portal.taken) {
+  const standing = await signInStanding(db, a.ip, a.userName, a.now);
+  if (standing.wait > 0) return throttled(standing.wait);
+  const byClass = classBudget(a.ip);
+  const fromClass = await takeToken(db, byClass, a.now);
+  if (!fromClass.taken) {
     await giveBack(db, byAddress);
-    return throttled(portal.retryAfterSeconds);
+    return throttled(fromClass.retryAfterSeconds);
   }
 
   const subject = await subjectByUserName(db, a.userName);
+  // Known or not, the place depends only on the name typed and the caller's own address.
+  const place: Place = standing.knownAddress ? { first: true } : { lane: byClass.key };
   let matches: boolean;
   try {
-    matches = await passwordMatches(subject, a);
+    matches = await passwordMatches(subject, a, place);
   } catch (err) {
     if (!(err instanceof SlotsBusyError)) throw err;
-    await Promise.all([giveBack(db, byAddress), giveBack(db, PORTAL_BUDGET)]);
+    await Promise.all([giveBack(db, byAddress), giveBack(db, byClass)]);
     return {
       ok: false,
       reason: 'mainLoginErrorBusy',
@@ -141,7 +163,7 @@ export async function signIn(db: Db, a: SignInAttempt): Promise<SignInOutcome> {
   }
   // Only whoever proves the password learns the account's state from here on.
   const known = subject!;
-  await Promise.all([giveBack(db, byAddress), giveBack(db, PORTAL_BUDGET)]);
+  await Promise.all([giveBack(db, byAddress), giveBack(db, byClass)]);
   await recordSuccess(db, a.ip, a.userName, a.now);
   await db
     .update(users)

@@ -10,10 +10,9 @@ import type {
   StatusAnswer,
 } from '../../../../../src/domain/cfdi/checks/sat';
 import { equals, parseDecimal } from '../../../../../src/domain/cfdi/decimal';
-import { parseXml } from '../../../../../src/domain/cfdi/secure-parse';
-import { NS, type XNode } from '../../../../../src/domain/cfdi/xml-node';
 import type { Db } from '../../../db/client';
 import { registeredInvoiceIds, sat69b, satCfdiRegistry, satReception } from '../../../db/schema';
+import { stampUuidOffThread } from '../../../workers/cfdi';
 import type { SatAdapter, StatusQuery } from '../adapter';
 
 /** The 69-B situations that make the blacklist check fail; Desvirtuado and Sentencia Favorable clear it. */
@@ -96,23 +95,14 @@ export async function status(db: Db, q: StatusQuery): Promise<StatusAnswer> {
   };
 }
 
-function stampUuid(node: XNode): string | null {
-  if (node.ns === NS.tfd && node.name === 'TimbreFiscalDigital') return node.attrs['UUID'] ?? null;
-  for (const child of node.children) {
-    const found = stampUuid(child);
-    if (found !== null) return found;
-  }
-  return null;
-}
-
 /**
  * A stored result by the CFDI's stamp UUID. Without one, a CFDI the registry knows was received
  * and is valid; an unknown one was received but not validated (a warning for the user to review),
  * and XML that cannot be read was not received at all.
  */
 export async function reception(db: Db, xml: string | Uint8Array): Promise<ReceptionAnswer> {
-  const parsed = parseXml(xml);
-  const uuid = parsed.ok ? stampUuid(parsed.root) : null;
+  // Read in a worker thread: a large XML is never parsed on the event loop.
+  const uuid = await stampUuidOffThread(xml);
   if (uuid === null)
     return {
       Message: null,
