@@ -1,13 +1,14 @@
 /**
  * The content check an attachment passes after its type is known, for a file sent inline and one
- * assembled from api/Upload alike: a PDF without active content, an xlsx that is no zip bomb,
- * and no workbook (xlsx or xls) with macros.
+ * assembled from api/Upload alike: a PDF without active content that can be read to the end, an
+ * xlsx that is no zip bomb and holds no embedded objects or DDE, and no workbook (xlsx or xls)
+ * with macros.
  * Answers the refusal to send, or null when the file may be stored.
  */
 import type { AttachmentFileType } from '../../../../src/domain/maintenance/attachments';
 import type { Language } from '../../../../src/protocol/envelope';
 import { refuse, type ApiRefusal } from '../../api/types';
-import { scanPdf } from './pdf-active-content';
+import { scanPdf } from '../../workers/pdf';
 import { UNSUPPORTED_MEDIA_TYPE, refuseWith } from './replies';
 import {
   WORKBOOK_MAX_INFLATED_BYTES,
@@ -41,6 +42,9 @@ export async function unsafeAttachmentContent(
         });
       }
       if (verdict === 'macros') return refuse('attachmentMacros', lang, UNSUPPORTED_MEDIA_TYPE);
+      if (verdict === 'activeContent') {
+        return refuse('attachmentWorkbookActiveContent', lang, UNSUPPORTED_MEDIA_TYPE);
+      }
       if (verdict === 'notWorkbook')
         return refuse('attachmentWrongType', lang, UNSUPPORTED_MEDIA_TYPE);
       return null;

@@ -1,12 +1,14 @@
 /**
- * Checks an xlsx (a ZIP) before it is stored, from its central directory alone: what each entry
- * and all of them declare they inflate to must stay within limits (a zip bomb of a few hundred kB
- * declaring gigabytes is refused), and its [Content_Types].xml, the one entry inflated, is read
- * with a byte limit and must declare a spreadsheet.
+ * Checks an xlsx (a ZIP) before it is stored: what each entry and all of them declare they
+ * inflate to must stay within limits (a zip bomb of a few hundred kB declaring gigabytes is
+ * refused, from the central directory alone), its [Content_Types].xml must declare a spreadsheet,
+ * and it may hold nothing Excel runs or that runs a program: VBA, Excel 4.0 macro sheets or
+ * ActiveX ('macros'), embedded OLE objects or packages, DDE links or DDE formulas
+ * ('activeContent').
  *
- * The sizes are the ones the archive declares: the server never inflates the sheets, so an
- * archive that lies about them only misleads whoever opens it, and Excel refuses such a file
- * (its sizes and CRCs disagree).
+ * Only the XML parts under xl/ are inflated (to find formulas and links), each to at most the
+ * size it declares: an archive that lies about a size is refused as not a workbook, as Excel
+ * refuses it (its sizes and CRCs disagree).
  */
 import { inflateRaw } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -22,13 +24,22 @@ const MAX_ENTRIES = 10_000;
 /** [Content_Types].xml is a few kB; it is inflated up to this many bytes and no further. */
 const CONTENT_TYPES_MAX_BYTES = 1024 * 1024;
 
-export type WorkbookVerdict = 'ok' | 'tooLarge' | 'notWorkbook' | 'macros';
+export type WorkbookVerdict = 'ok' | 'tooLarge' | 'notWorkbook' | 'macros' | 'activeContent';
 
 /**
  * Parts that carry code Excel may run: a VBA project (an .xlsm renamed .xlsx still holds it),
- * ActiveX controls. Office staff open these files, so a workbook with them is refused.
+ * Excel 4.0 macro sheets, ActiveX controls. Office staff open these files, so a workbook with
+ * them is refused.
  */
-const CODE_PART = /(^|\/)vbaproject\.bin$|^xl\/activex\//i;
+const CODE_PART = /(^|\/)vbaproject\.bin$|^xl\/activex\/|^xl\/macrosheets\//i;
+/** Embedded OLE objects (oleObject1.bin) and packages (an embedded .docx, .exe wrapper...). */
+const EMBEDDED_PART = /^xl\/embeddings\//i;
+/** The XML parts searched for DDE: sheets, the workbook's defined names, charts, links. */
+const XML_PART = /^xl\/.+\.xml$/i;
+/** An external link Excel refreshes through DDE or OLE (ECMA-376 §18.14.4, §18.14.10). */
+const DDE_LINK = /<(?:\w+:)?(?:ddeLink|oleLink)\b/;
+/** The text of a formula: a cell's, a defined name's, a rule's or a chart series'. */
+const FORMULA = /<(?:\w+:)?(f|formula[12]?|definedName)\b[^>]*>([^<]*)<\/(?:\w+:)?\1>/g;
 
 const EOCD = 0x06054b50;
 const ZIP64_LOCATOR = 0x07064b50;
@@ -162,6 +173,41 @@ async function contentOf(buf: Buffer, entry: Entry, limit: number): Promise<Buff
   return inflateRawAsync(data, { maxOutputLength: limit });
 }
 
+function xmlText(escaped: string): string {
+  return escaped.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) => {
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+    if (e[0] !== '#') return named[e.toLowerCase()] ?? '';
+    const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : '';
+  });
+}
+
+/**
+ * True for a DDE formula: `=cmd|' /C calc'!A0` names a program and a topic with `|` (a remote
+ * reference), `DDE(...)`/`DDEAUTO` call one. String literals ("a|b") and quoted sheet names
+ * ('a|b'!A1) are taken out first: a `|` in them is text.
+ */
+export function isDdeFormula(formula: string): boolean {
+  const bare = formula.replace(/"(?:[^"]|"")*"/g, '""').replace(/'(?:[^']|'')*'(?=!)/g, "''");
+  return bare.includes('|') || /\bDDE\s*\(|\bDDEAUTO\b/i.test(bare);
+}
+
+/** An XML part's text: UTF-8, or UTF-16 when it starts with a byte order mark (XML 1.0 §4.3.3). */
+function xmlOf(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return bytes.toString('utf16le');
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return Buffer.from(bytes).swap16().toString('utf16le');
+  return bytes.toString('utf8');
+}
+
+function hasDde(xml: string): boolean {
+  if (DDE_LINK.test(xml)) return true;
+  for (const m of xml.matchAll(FORMULA)) {
+    if (isDdeFormula(xmlText(m[2] ?? ''))) return true;
+  }
+  return false;
+}
+
 /** Checks the archive (see the header); never throws. */
 export async function checkWorkbookArchive(bytes: Uint8Array): Promise<WorkbookVerdict> {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -173,13 +219,20 @@ export async function checkWorkbookArchive(bytes: Uint8Array): Promise<WorkbookV
   }
   if (entries === 'tooMany' || tooLarge(entries)) return 'tooLarge';
   if (entries.some((e) => CODE_PART.test(e.name))) return 'macros';
+  if (entries.some((e) => EMBEDDED_PART.test(e.name))) return 'activeContent';
   const types = entries.find((e) => e.name === '[Content_Types].xml');
   if (!types || !entries.some((e) => e.name.startsWith('xl/'))) return 'notWorkbook';
   if (types.uncompressed > CONTENT_TYPES_MAX_BYTES) return 'notWorkbook';
   try {
     const xml = (await contentOf(buf, types, CONTENT_TYPES_MAX_BYTES)).toString('utf8');
     if (/macroEnabled|vbaProject/i.test(xml)) return 'macros';
-    return xml.includes('spreadsheetml') ? 'ok' : 'notWorkbook';
+    if (!xml.includes('spreadsheetml')) return 'notWorkbook';
+    for (const part of entries.filter((e) => XML_PART.test(e.name))) {
+      // The declared sizes are within WORKBOOK_MAX_INFLATED_BYTES all together (tooLarge above).
+      const bytes = await contentOf(buf, part, Math.max(1, part.uncompressed));
+      if (hasDde(xmlOf(bytes))) return 'activeContent';
+    }
+    return 'ok';
   } catch {
     return 'notWorkbook';
   }

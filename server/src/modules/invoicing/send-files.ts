@@ -9,7 +9,7 @@ import { INVOICE_FILE_MAX_BYTES } from '../../../../src/domain/invoicing/send';
 import type { Language } from '../../../../src/protocol/envelope';
 import { message } from '../../../../src/protocol/messages';
 import type { ApiRefusal } from '../../api/types';
-import { scanPdf } from '../files/pdf-active-content';
+import { scanPdf } from '../../workers/pdf';
 import { UNSUPPORTED_MEDIA_TYPE } from '../files/replies';
 import { sendRefusal } from './send-result';
 

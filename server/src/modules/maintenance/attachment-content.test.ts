@@ -1,8 +1,10 @@
 /**
- * api/Attachment 11 refuses active PDFs, zip-bomb workbooks and workbooks with macros, sent inline
- * or through api/Upload,
- * with a translated 415; clean PDFs and real workbooks still pass. Every fixture is made here.
+ * api/Attachment 11 refuses active PDFs, unreadable PDFs, zip-bomb workbooks, workbooks with
+ * macros, embedded objects or DDE, sent inline or through api/Upload, with a translated 415;
+ * clean PDFs and real workbooks still pass. The fixtures are made here or committed under
+ * files/fixtures/hostile (its README says what each hides).
  */
+import { readFileSync } from 'node:fs';
 import { deflateSync, createDeflateRaw } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { message, type MessageKey } from '../../../../src/protocol/messages';
@@ -84,6 +86,9 @@ function compoundFile(streams: string[]): Buffer {
 
 const JS_OPEN_ACTION = '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>';
 
+const hostile = (name: string) => () =>
+  readFileSync(new URL(`../files/fixtures/hostile/${name}`, import.meta.url));
+
 type Case = {
   name: string;
   file: () => Buffer | Promise<Buffer>;
@@ -142,7 +147,43 @@ const cases: Case[] = [
     ext: 'pdf',
     refusal: 'attachmentPdfUnverifiable',
   },
+  {
+    name: 'a PDF whose JavaScript OpenAction is in a PNG-predicted object stream',
+    file: hostile('js-openaction-objstm-predictor.pdf'),
+    ext: 'pdf',
+    refusal: 'attachmentPdfActiveContent',
+  },
+  {
+    name: 'a PDF with an XFA form that runs a script',
+    file: hostile('xfa-script.pdf'),
+    ext: 'pdf',
+    refusal: 'attachmentPdfActiveContent',
+  },
+  {
+    name: 'a PDF whose content stream cannot be decoded',
+    file: hostile('undecodable-content-stream.pdf'),
+    ext: 'pdf',
+    refusal: 'attachmentPdfUnverifiable',
+  },
+  {
+    name: 'a clean PDF with a PNG-predicted object stream',
+    file: hostile('clean-objstm-predictor.pdf'),
+    ext: 'pdf',
+    refusal: null,
+  },
   { name: 'a real workbook written by exceljs', file: xlsx, ext: 'xlsx', refusal: null },
+  {
+    name: 'a workbook with an embedded OLE object',
+    file: hostile('ole-embedding.xlsx'),
+    ext: 'xlsx',
+    refusal: 'attachmentWorkbookActiveContent',
+  },
+  {
+    name: 'a workbook with a DDE formula',
+    file: hostile('dde-formula.xlsx'),
+    ext: 'xlsx',
+    refusal: 'attachmentWorkbookActiveContent',
+  },
   {
     name: 'a zip whose entry declares 200 MB',
     file: () =>
