@@ -24,8 +24,11 @@ import type { FileStore } from './adapters/files';
 import { createDbFileStore } from './adapters/files/embedded';
 import { createSatAdapter, satConfigFrom, type SatAdapter } from './adapters/sat';
 import { apiHandler, nameApiRoute } from './api/dispatcher';
+import { closeIfBody, sessionFirst } from './api/session-first';
+import { refuseForNow } from './api/types';
 import { LARGE_BODY_ROUTES } from './api/registry';
 import { loadTransportKey, type TransportKey } from './auth/transport-key';
+import type { Liveness } from './db/boot-liveness';
 import type { Db } from './db/client';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
@@ -33,19 +36,30 @@ import { errorForLog } from './error-for-log';
 import { accessLog, routeName, stdoutSink, type AccessLogSink } from './http/access-log';
 import type { AppEnv } from './http/app-env';
 import { apiBodyLimit } from './http/body-limit';
+import { largeBodySlots } from './http/large-body-slots';
 import { createMetrics, metricsEndpoint, type Metrics } from './http/metrics';
 import { noStore } from './http/no-store';
+import { pathGuard } from './http/path-guard';
 import { requestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
 import { staticFiles } from './http/static-files';
 import { createLogger, type Logger } from './logger';
 import { recordServerError } from './modules/operations/server-errors';
+import { INSUFFICIENT_STORAGE, isStorageFull } from './storage-full';
 import { tokenHandler } from './modules/token/handler';
 import type { JobSystem } from './jobs/job-system';
 import type { Readiness } from './lifecycle';
 
 /** Request bodies above this answer 413, but for the few routes of LARGE_BODY_ROUTES. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Large bodies (LARGE_BODY_ROUTES, above MAX_BODY_BYTES) read at once: per user, and in total per
+ * process. Ten 27 MiB bodies at once hold about 1 GB; six keep a 2 GB instance responsive.
+ */
+export const LARGE_BODY_SLOTS = { perUser: 2, total: 6 };
+/** The Retry-After of a large body refused for want of a slot. */
+const LARGE_BODY_RETRY_SECONDS = 10;
 
 export interface CreateAppOptions {
   db: Db;
@@ -70,6 +84,13 @@ export interface CreateAppOptions {
   now?: () => Date;
   /** How long an attempt waits for a concurrent first attempt under its Idempotency-Key (tests). */
   idempotencyWaitMs?: number;
+  /** Large bodies read at once per user and in total (LARGE_BODY_SLOTS by default; tests). */
+  largeBodySlots?: { perUser: number; total: number };
+  /**
+   * This process's boot id and whether another process is alive, for the Idempotency-Key claims
+   * (db/boot-liveness.ts). By default one process alone on the database (PGlite, tests).
+   */
+  liveness?: Liveness;
   /** Whether this instance takes new work (/readyz); always ready when not given. */
   readiness?: Readiness;
   /** The job queue, for the operations page's "run now" (absent where no jobs run). */
@@ -133,6 +154,22 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     }),
   );
   app.use('*', securityHeaders());
+  // Before any route: a path with a control or bidi character (%00, %0a, %e2%80%ae…) is refused.
+  app.use(
+    '*',
+    pathGuard({
+      onRefused: (c) =>
+        c.req.path.startsWith(`${base}/api/`) || c.req.path.startsWith(`${base}/Token`)
+          ? c.json(
+              {
+                Result: false,
+                Message: message('requestPathInvalid', toLanguage(c.req.header('accept-language'))),
+              },
+              400,
+            )
+          : c.text('Bad request', 400),
+    }),
+  );
 
   // Every API answer and the token endpoint: sessions, tokens and personal data are never cached
   // (static assets keep their own caching below).
@@ -150,13 +187,28 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
         413,
       ),
   });
-  // API answers (a Session is several kB) go out gzip-compressed when the client accepts it.
+  const largeBodies = largeBodySlots({
+    routes: LARGE_BODY_ROUTES,
+    defaultMaxBytes: MAX_BODY_BYTES,
+    ...(opts.largeBodySlots ?? LARGE_BODY_SLOTS),
+    onBusy: (c, scope) => {
+      const lang = toLanguage(c.req.header('accept-language'));
+      const status = scope === 'user' ? 429 : 503;
+      const busy = refuseForNow('largeBodyBusy', lang, LARGE_BODY_RETRY_SECONDS, {}, status);
+      return c.json(busy.body, status, { ...busy.headers, ...closeIfBody(c) });
+    },
+  });
+  // API answers (a Session is several kB) go out gzip-compressed when the client accepts it. The
+  // session is checked before the body is read (no anonymous megabytes), then a large body waits
+  // for no slot: it is refused at once when its user or the process already reads enough of them.
   app.post(
     `${base}/api/:name`,
     nameApiRoute(),
     gzipAnswers(),
+    sessionFirst(deps),
+    largeBodies,
     tooLarge,
-    apiHandler(deps, { idempotencyWaitMs: opts.idempotencyWaitMs }),
+    apiHandler(deps, { idempotencyWaitMs: opts.idempotencyWaitMs, liveness: opts.liveness }),
   );
   app.all(`${base}/api/*`, routeName('api/unknown'), (c) =>
     c.json(
@@ -211,9 +263,19 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   app.notFound((c) => c.text('Not found', 404));
   app.onError(async (err, c) => {
     const requestId = c.get('requestId');
-    log.error(`unhandled error ${c.req.method} ${c.req.path} [${requestId}]`, {
+    // The path is the caller's: a field of the JSON line, never part of its message (the
+    // method and the request id are tokens the server checked).
+    log.error(`unhandled error ${c.req.method} [${requestId}]`, {
+      path: c.req.path.slice(0, 512),
       ...errorForLog(err),
     });
+    const lang = toLanguage(c.req.header('accept-language'));
+    if (isStorageFull(err)) {
+      return c.json(
+        { Result: false, Message: message('storageFull', lang, { requestId }) },
+        INSUFFICIENT_STORAGE,
+      );
+    }
     await recordServerError(opts.db, log, {
       requestId,
       route: `${c.req.method} ${c.req.path.slice(0, 200)}`,
@@ -221,7 +283,6 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
       userId: c.get('userId') ?? null,
       date: new Date(),
     });
-    const lang = toLanguage(c.req.header('accept-language'));
     return c.json({ Result: false, Message: message('internalError', lang, { requestId }) }, 500);
   });
   return app;

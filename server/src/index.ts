@@ -10,8 +10,10 @@ import type { Server } from 'node:http';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from './app';
+import { dataDirProblem, noSpaceIn } from './data-dir-check';
 import { precompressStaticFiles } from './http/static-files';
 import { ensureTransportKey } from './auth/transport-key';
+import { holdBootLock, singleProcessLiveness } from './db/boot-liveness';
 import { openDatabase } from './db/client';
 import { DatabaseInUseError } from './db/pglite-lock';
 import { pendingMigrations, runMigrations } from './db/migrate';
@@ -24,6 +26,8 @@ import { createJobSystem } from './jobs/job-system';
 import { queueSpecs } from './jobs/queues';
 import { createMetrics, startMetricsServer } from './http/metrics';
 import { createReadiness, stopGracefully } from './lifecycle';
+import { closeWorkerPools } from './workers/pool';
+import { isStorageFull } from './storage-full';
 import { createLogger, type Logger } from './logger';
 import { mailSenderFrom } from './adapters/mail/smtp';
 import type { MailSender } from './adapters/mail';
@@ -122,6 +126,9 @@ async function main(): Promise<void> {
     mark = now;
     return ms;
   };
+  // The embedded database's directory: writable, with room, said plainly before PGlite opens it.
+  const dataDirRefusal = env.DATABASE_URL ? null : await dataDirProblem(env.DATA_DIR);
+  if (dataDirRefusal) throw new StartRefused(dataDirRefusal);
   const handle = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
@@ -130,6 +137,11 @@ async function main(): Promise<void> {
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
       idleTimeoutMs: env.DB_IDLE_TIMEOUT_MS,
     },
+  }).catch(async (e: unknown) => {
+    // The disk filled up or turned read-only while PGlite created or opened its files.
+    const problem = env.DATABASE_URL ? null : await dataDirProblem(env.DATA_DIR);
+    if (problem || isStorageFull(e)) throw new StartRefused(problem ?? noSpaceIn(env.DATA_DIR));
+    throw e;
   });
   const openMs = lap();
   log.info(
@@ -187,7 +199,15 @@ async function main(): Promise<void> {
       pool: handle.kind === 'pg' ? handle.pool : null,
       log,
     });
-    const app = createApp({ db: handle.db, env, log, readiness, jobs, metrics });
+    // The Idempotency-Key claims of a crashed instance are taken over at once (boot-liveness.ts).
+    const liveness =
+      handle.kind === 'pg' && env.DATABASE_URL
+        ? await holdBootLock(env.DATABASE_URL, handle.db, {
+            onLost: (e) => log.warn('boot lock lost: reconnecting', { ...errorForLog(e) }),
+          })
+        : singleProcessLiveness();
+    log.info('boot id', { bootId: liveness.bootId });
+    const app = createApp({ db: handle.db, env, log, readiness, jobs, metrics, liveness });
     const metricsServer =
       env.METRICS_PORT === undefined
         ? null
@@ -240,6 +260,9 @@ async function main(): Promise<void> {
         closeDatabase: async () => {
           mail?.close();
           await metricsServer?.close();
+          // No request is in flight any more: the CFDI and password-hashing threads stop.
+          await closeWorkerPools();
+          await liveness.close();
           await handle.close();
         },
       })
@@ -256,6 +279,8 @@ async function main(): Promise<void> {
     process.on('SIGTERM', () => stop('SIGTERM'));
   } catch (e) {
     await handle.close().catch(() => undefined);
+    // The disk filled up while the database was migrated or seeded.
+    if (!env.DATABASE_URL && isStorageFull(e)) throw new StartRefused(noSpaceIn(env.DATA_DIR));
     throw e;
   }
 }

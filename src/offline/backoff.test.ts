@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_BASE_MS, BACKOFF_MAX_MS, backoffDelay, outcomeForStatus } from './backoff';
+import {
+  BACKOFF_BASE_MS,
+  BACKOFF_MAX_MS,
+  backoffDelay,
+  outcomeForAnswer,
+  outcomeForStatus,
+} from './backoff';
 
 describe('outcomeForStatus (architecture.md: the outbox rules)', () => {
   it.each<[number | null, ReturnType<typeof outcomeForStatus>]>([
@@ -18,6 +24,17 @@ describe('outcomeForStatus (architecture.md: the outbox rules)', () => {
     [404, 'attention'],
     [413, 'attention'],
   ])('%s -> %s', (status, outcome) => expect(outcomeForStatus(status)).toBe(outcome));
+});
+
+describe('outcomeForAnswer', () => {
+  it('retries an answer that the first attempt under the key still runs, whatever its status', () => {
+    const running =
+      'The same request under this idempotency key is still being processed, try again in a moment';
+    expect(outcomeForAnswer(409, running)).toBe('retry');
+    expect(outcomeForAnswer(503, running)).toBe('retry');
+    expect(outcomeForAnswer(409, 'La orden cambió en el servidor')).toBe('conflict');
+    expect(outcomeForAnswer(409, null)).toBe('conflict');
+  });
 });
 
 describe('backoffDelay', () => {

@@ -2,6 +2,8 @@
  * Retry delays for the sync engine: exponential with full jitter, capped, so a fleet of tablets
  * coming back online together does not hit the server in lock-step.
  */
+import { MESSAGES } from '../protocol/messages';
+
 export const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 
@@ -37,4 +39,19 @@ export function outcomeForStatus(status: number | null): Outcome {
   if (status === 408 || status === 429 || status >= 500) return 'retry';
   if (status === 409) return 'conflict';
   return 'attention';
+}
+
+/**
+ * "The first attempt under this Idempotency-Key still runs", in every language: the server
+ * answers it 503 with Retry-After, a server before that 409, which is no conflict of the order.
+ */
+const STILL_RUNNING: ReadonlySet<string> = new Set(Object.values(MESSAGES.idempotencyPending));
+
+/**
+ * What the engine does with an answer: as its status says, except that an entry whose first
+ * attempt still runs on the server is sent again later, never parked as a conflict.
+ */
+export function outcomeForAnswer(status: number | null, message: string | null): Outcome {
+  if (status === 409 && message !== null && STILL_RUNNING.has(message)) return 'retry';
+  return outcomeForStatus(status);
 }

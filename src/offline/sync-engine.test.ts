@@ -116,6 +116,36 @@ describe('sync engine', () => {
     expect(entry).toMatchObject({ state: 'pending', attempts: 12 });
   });
 
+  it.each([
+    [
+      503,
+      'La misma solicitud con esta clave de idempotencia sigue en proceso, intente de nuevo en unos momentos',
+    ],
+    [
+      409,
+      'La misma solicitud con esta clave de idempotencia sigue en proceso, intente de nuevo en unos momentos',
+    ],
+    [
+      409,
+      'The same request under this idempotency key is still being processed, try again in a moment',
+    ],
+  ])(
+    'sends again later, with the same key, an entry whose first attempt still runs (%i %s)',
+    async (status, Message) => {
+      await edit('A', 1);
+      answers.push(() => ({ status, body: { Result: false, Message } }));
+      const e = engine();
+      const due = await e.drain();
+      const [waiting] = await userEntries(db, 7);
+      expect(waiting).toMatchObject({ state: 'pending', attempts: 1 });
+      expect(due).toBeGreaterThan(clock);
+      clock = due!;
+      await e.drain();
+      expect(sent.map((s) => s.key)).toEqual(['key-1', 'key-1']);
+      expect(await db.outbox.count()).toBe(0);
+    },
+  );
+
   it('holds back later edits of the same order while an earlier one waits, not other orders', async () => {
     await edit('A', 1);
     await edit('A', 2);

@@ -5,7 +5,7 @@
  * and refusals parked for the user. A missing or damaged file parks its entry before anything of
  * it is sent. An upload refused for the user's quota is parked too, and sent again by itself later.
  */
-import { backoffDelay, outcomeForStatus, quotaRetryDelay } from './backoff';
+import { backoffDelay, outcomeForAnswer, quotaRetryDelay } from './backoff';
 import { checkStoredBlob } from './blob-integrity';
 import type { OutboxEntry, ParkReason, PortalDatabase } from './db';
 import { acknowledgeEntry, userEntries } from './outbox';
@@ -259,7 +259,7 @@ export function createSyncEngine(options: SyncEngineOptions) {
       });
       return 'parked';
     }
-    let outcome = outcomeForStatus(answer.status);
+    let outcome = outcomeForAnswer(answer.status, result.message);
     if (outcome === 'done' && !result.ok) outcome = 'attention';
     // A 409 of an upload is about the file (another size or digest under its id), not a conflict
     // of the order's values: there is nothing to choose between, so it needs attention.

@@ -74,7 +74,7 @@ describe.runIf(ADMIN_URL)('production instances on one PostgreSQL', () => {
       "select name, policy from pgboss.queue where name not like '\\_\\_pgboss%' order by name",
     );
     expect(queues.rows).toEqual([...JOB_NAMES].sort().map((name) => ({ name, policy: 'stately' })));
-    for (const i of instances) expect(i.output()).not.toMatch(/failed to start|ERROR/);
+    for (const i of instances) expect(i.output()).not.toMatch(/failed to start|"level":"error"/);
   });
 
   it('writes no demo account and no demo data', async () => {
@@ -183,7 +183,7 @@ describe.runIf(ADMIN_URL)('production instances on one PostgreSQL', () => {
       await blocker.end();
     }
     expect(await c.exited).toBe(0);
-    expect(c.output()).toMatch(/INFO stopped \{"cut":false/);
+    expect(c.output()).toMatch(/"level":"info","msg":"stopped","cut":false/);
     // The others go on serving.
     expect((await fetch(`${instances[0]!.base}readyz`)).status).toBe(200);
   }, 120_000);

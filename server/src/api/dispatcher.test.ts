@@ -158,7 +158,7 @@ describe('Idempotency-Key: concurrent first attempts', () => {
     expect(replayed).toHaveLength(9);
   });
 
-  it('answers 409 with a message when the first attempt is still running after the wait', async () => {
+  it('answers 503 with Retry-After and a message when the first attempt is still running after the wait', async () => {
     const short = await createTestApp({ idempotencyWaitMs: WAIT_MS });
     try {
       await answersBusy(short);
@@ -189,14 +189,17 @@ describe('Idempotency-Key: concurrent first attempts', () => {
     const started = Date.now();
     const res = await t.call('site', body, admin, { 'Idempotency-Key': 'k-running' });
     expect(Date.now() - started).toBeGreaterThanOrEqual(WAIT_MS - 20);
-    expect(res.status).toBe(409);
+    // Not a conflict: the outbox sends it again later (db/boot-liveness.ts: the claim is of a
+    // process that still runs; a claim before boot ids were recorded is held STALE_CLAIM_MS).
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe('5');
     expect(res.body.Message).toBe(
       'La misma solicitud con esta clave de idempotencia sigue en proceso, intente de nuevo en unos momentos',
     );
     const enBody = { ...body, Language: 'en' };
     await claimElsewhere('k-running-en', enBody, new Date());
     const en = await t.call('site', enBody, admin, { 'Idempotency-Key': 'k-running-en' });
-    expect(en.status).toBe(409);
+    expect(en.status).toBe(503);
     expect(en.body.Message).toBe(
       'The same request under this idempotency key is still being processed, try again in a moment',
     );

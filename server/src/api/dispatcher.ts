@@ -12,17 +12,13 @@ import {
 } from '../../../src/protocol/envelope';
 import { message } from '../../../src/protocol/messages';
 import { bearerToken } from '../auth/session-token';
+import type { Liveness } from '../db/boot-liveness';
 import type { AppDeps } from '../deps';
 import { errorForLog } from '../error-for-log';
+import { INSUFFICIENT_STORAGE, isStorageFull } from '../storage-full';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { recordServerError } from '../modules/operations/server-errors';
-import {
-  findLiveSession,
-  lastSeenIsStale,
-  slideSession,
-  touchSession,
-} from '../modules/session/store';
 import {
   DEFAULT_IDEMPOTENCY_WAIT_MS,
   MAX_IDEMPOTENCY_KEY_LENGTH,
@@ -33,7 +29,18 @@ import {
 } from './idempotency';
 import { routesOf } from './registry';
 import { requestIssueMessage } from './request-issue';
-import { bodyText, refuse, type ApiReply, type ApiRoute, type AuthSession } from './types';
+import { arrayWhereObjectAt, unpairedSurrogateAt } from './request-shape';
+import { authenticate } from './session-first';
+import { forcedDialogsBlock } from './forced-dialogs';
+import { routeModulesAllow } from './route-modules';
+import {
+  bodyText,
+  refuse,
+  refuseForNow,
+  type ApiReply,
+  type ApiRoute,
+  type AuthSession,
+} from './types';
 
 const malformed = (lang: Language, field: string) => message('malformedBody', lang, { field });
 
@@ -52,13 +59,21 @@ function parseEnvelope(raw: string): { body: Record<string, unknown> } | { probl
     if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
       return { problem: 'body' };
     }
+    // A string with a lone surrogate ("\ud800") cannot be stored as it was sent.
+    const unpaired = unpairedSurrogateAt(raw, parsed);
+    if (unpaired !== null) return { problem: unpaired };
     return { body: parsed as Record<string, unknown> };
   } catch {
     return { problem: 'JSON' };
   }
 }
 
-/** Applies the access rule; null when the caller may proceed. */
+/**
+ * Applies the access rule: the session, the dialogs the user still owes (api/forced-dialogs.ts),
+ * then the role (the route's `access`), then the modules
+ * (the user's active modules against the route's, api/route-modules.ts). Null when the caller may
+ * proceed.
+ */
 function accessRefusal(route: ApiRoute, auth: AuthSession | null, lang: Language): ApiReply | null {
   if (route.access === 'public') return null;
   if (!auth) return refuse('mainLoginErrorSessionExpired', lang, 401);
@@ -66,28 +81,16 @@ function accessRefusal(route: ApiRoute, auth: AuthSession | null, lang: Language
   if (auth.passwordPending && !route.allowPasswordPending) {
     return refuse('passwordPendingOnly', lang, 403);
   }
-  if (route.access === 'user') return null;
-  return route.access.includes(auth.roleName as (typeof route.access)[number])
-    ? null
-    : refuse('forbidden', lang, 403);
-}
-
-/** The live session of the bearer token; slides the expiry once half the TTL has passed. */
-async function authenticate(
-  deps: AppDeps,
-  token: string | null,
-  now: Date,
-  userAgent: string | undefined,
-) {
-  if (!token) return null;
-  const auth = await findLiveSession(deps.db, token, now);
-  if (auth && lastSeenIsStale(auth.lastSeenAt, now))
-    await touchSession(deps.db, auth.sessionId, userAgent, now);
-  const ttlMs = deps.env.SESSION_TTL_MINUTES * 60_000;
-  if (auth && auth.expiresAt.getTime() - now.getTime() < ttlMs / 2) {
-    auth.expiresAt = await slideSession(deps.db, auth.sessionId, deps.env.SESSION_TTL_MINUTES, now);
+  if (forcedDialogsBlock(auth, `${route.name} ${route.actionId}`)) {
+    return refuse('forcedDialogsPending', lang, 403);
   }
-  return auth;
+  if (
+    route.access !== 'user' &&
+    !route.access.includes(auth.roleName as (typeof route.access)[number])
+  ) {
+    return refuse('forbidden', lang, 403);
+  }
+  return routeModulesAllow(route, auth.modules) ? null : refuse('moduleNotGranted', lang, 403);
 }
 
 /**
@@ -115,7 +118,15 @@ export function nameApiRoute(): MiddlewareHandler<AppEnv> {
 export interface ApiHandlerOptions {
   /** How long an attempt waits for a concurrent first attempt under its Idempotency-Key. */
   idempotencyWaitMs?: number;
+  /** This process's boot id and the liveness of others', for idempotency claims. */
+  liveness?: Liveness;
 }
+
+/**
+ * How soon to retry a request whose first attempt under the same Idempotency-Key still runs: a
+ * 503 with Retry-After, so that the outbox sends it again later and never parks it as a conflict.
+ */
+const IDEMPOTENCY_RETRY_SECONDS = 5;
 
 export function apiHandler(deps: AppDeps, opts: ApiHandlerOptions = {}) {
   const idempotencyWaitMs = opts.idempotencyWaitMs ?? DEFAULT_IDEMPOTENCY_WAIT_MS;
@@ -146,14 +157,19 @@ export function apiHandler(deps: AppDeps, opts: ApiHandlerOptions = {}) {
 
     const token = bearerToken(c.req.header('authorization'));
     const now = deps.now();
+    // A resource with no public ActionId was authenticated before its body was read (session-first).
     const auth =
       route.access === 'public'
         ? null
-        : await authenticate(deps, token, now, c.req.header('user-agent'));
+        : (c.get('auth') ?? (await authenticate(deps, token, now, c.req.header('user-agent'))));
     if (auth) c.set('userId', auth.userId);
     const denied = accessRefusal(route, auth, lang);
     if (denied) return send(c, denied);
 
+    const misplaced = arrayWhereObjectAt(route.request, parsed.body);
+    if (misplaced !== null) {
+      return c.json({ Result: false, Message: malformed(lang, misplaced) }, 400);
+    }
     const result = v.safeParse(route.request, {
       ...parsed.body,
       ActionId: actionId,
@@ -176,9 +192,15 @@ export function apiHandler(deps: AppDeps, opts: ApiHandlerOptions = {}) {
         waitMs: idempotencyWaitMs,
         settled: () => running.get(runningId),
         now: deps.now,
+        liveness: opts.liveness,
       });
       if (found.kind === 'conflict') return send(c, refuse('idempotencyConflict', lang, 409));
-      if (found.kind === 'busy') return send(c, refuse('idempotencyPending', lang, 409));
+      if (found.kind === 'busy') {
+        return send(
+          c,
+          refuseForNow('idempotencyPending', lang, IDEMPOTENCY_RETRY_SECONDS, {}, 503),
+        );
+      }
       if (found.kind === 'replay') return send(c, found.reply, { 'Idempotency-Replayed': 'true' });
       running.set(runningId, new Promise<void>((resolve) => (settle = resolve)));
     }
@@ -213,6 +235,14 @@ export function apiHandler(deps: AppDeps, opts: ApiHandlerOptions = {}) {
           settle();
         }
       }
+    }
+    if (!reply && isStorageFull(failure)) {
+      // A full disk is not a bug: nothing is recorded (the record would not fit either); reads
+      // keep working, and the outbox retries the write later (a 5xx).
+      return c.json(
+        { Result: false, Message: message('storageFull', lang, { requestId }) },
+        INSUFFICIENT_STORAGE,
+      );
     }
     if (!reply) {
       await recordServerError(deps.db, deps.log, {

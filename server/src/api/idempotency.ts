@@ -19,10 +19,11 @@
  * to the order (about 100 bytes) was not chosen: its replay would answer the order as it is at the
  * retry, not what the first attempt answered. Rows stored as text before keep replaying from it.
  */
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
+import { singleProcessLiveness, type Liveness } from '../db/boot-liveness';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { bodyText, type ApiReply } from './types';
@@ -32,8 +33,10 @@ export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
 /** How long a concurrent attempt waits for the first attempt's answer before a 409. */
 export const DEFAULT_IDEMPOTENCY_WAIT_MS = 15_000;
 /**
- * A claim with no answer after this long belongs to an attempt that died with its process (a
- * live one answers, or releases the claim, long before): the next attempt takes the key over.
+ * A claim records the boot id of its process (db/boot-liveness.ts): once that process is gone
+ * (crashed, killed, restarted), the next attempt takes the key over at once. A claim whose
+ * process cannot be told (one claimed before boot ids were recorded) is taken over after this
+ * long with no answer (a live attempt answers, or releases the claim, long before).
  */
 export const STALE_CLAIM_MS = 5 * 60_000;
 /** How often a waiter looks at the row when the claimer is in another process. */
@@ -93,30 +96,51 @@ export interface ClaimOptions {
   /** Resolves when a claimer in this process settles the key (undefined when none is running here). */
   settled?: () => Promise<void> | undefined;
   now?: () => Date;
+  /** This process's boot id and whether another's is alive (one process alone by default). */
+  liveness?: Liveness;
 }
 
 const ofKey = (key: string, userId: number) =>
   and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.userId, userId));
 
-async function tryClaim(db: Db, key: string, userId: number, fingerprint: string) {
+async function tryClaim(db: Db, key: string, userId: number, fingerprint: string, bootId: string) {
   const inserted = await db
     .insert(idempotencyKeys)
-    .values({ key, userId, requestHash: fingerprint, responseStatus: null, responseBody: null })
+    .values({
+      key,
+      userId,
+      requestHash: fingerprint,
+      responseStatus: null,
+      responseBody: null,
+      bootId,
+    })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   return inserted.length > 0;
 }
 
-/** Takes over a claim whose attempt never answered (see STALE_CLAIM_MS); true when taken. */
-async function takeOverStale(db: Db, key: string, userId: number, now: Date) {
+/**
+ * Takes over a claim whose attempt will never answer: its process is gone, or (see
+ * STALE_CLAIM_MS) it is old. True when taken; of several attempts taking it at once, one wins.
+ */
+async function takeOverDead(
+  db: Db,
+  key: string,
+  userId: number,
+  claimer: string | null,
+  now: Date,
+  liveness: Liveness,
+) {
+  const stale = lt(idempotencyKeys.createdAt, new Date(now.getTime() - STALE_CLAIM_MS));
+  const dead = claimer !== null && !(await liveness.isAlive(claimer));
   const taken = await db
     .update(idempotencyKeys)
-    .set({ createdAt: now })
+    .set({ createdAt: now, bootId: liveness.bootId })
     .where(
       and(
         ofKey(key, userId),
         isNull(idempotencyKeys.responseStatus),
-        lt(idempotencyKeys.createdAt, new Date(now.getTime() - STALE_CLAIM_MS)),
+        claimer !== null && dead ? or(eq(idempotencyKeys.bootId, claimer), stale) : stale,
       ),
     )
     .returning({ key: idempotencyKeys.key });
@@ -144,8 +168,9 @@ export async function claimIdempotency(
   opts: ClaimOptions,
 ): Promise<IdempotencyClaim> {
   const deadline = Date.now() + opts.waitMs;
+  const liveness = opts.liveness ?? singleProcessLiveness();
   for (;;) {
-    if (await tryClaim(db, key, userId, fingerprint)) return { kind: 'claimed' };
+    if (await tryClaim(db, key, userId, fingerprint, liveness.bootId)) return { kind: 'claimed' };
     const [row] = await db.select().from(idempotencyKeys).where(ofKey(key, userId));
     // Gone between the insert and the read: the claimer released it (it failed); claim again.
     if (!row) continue;
@@ -161,7 +186,7 @@ export async function claimIdempotency(
       };
     }
     const now = opts.now?.() ?? new Date();
-    if (await takeOverStale(db, key, userId, now)) return { kind: 'claimed' };
+    if (await takeOverDead(db, key, userId, row.bootId, now, liveness)) return { kind: 'claimed' };
     const left = deadline - Date.now();
     if (left <= 0) return { kind: 'busy' };
     await pause(Math.min(POLL_MS, left), opts.settled?.());

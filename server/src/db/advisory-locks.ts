@@ -14,6 +14,11 @@ export const LOCK_SPACE = {
    * data, one process at a time; held at session level on a dedicated connection.
    */
   migration: 4104,
+  /**
+   * A server process's boot (id: hashtext of its boot id, boot-liveness.ts): held at session level
+   * on a dedicated connection for the process's lifetime, free once the process is gone.
+   */
+  boot: 4105,
 } as const;
 
 export const MIGRATION_LOCK_ID = 1;

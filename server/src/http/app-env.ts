@@ -1,3 +1,5 @@
+import type { AuthSession } from '../api/types';
+
 /** The Hono environment of the app: per-request variables set by the middleware. */
 export interface AppEnv {
   Variables: {
@@ -10,5 +12,7 @@ export interface AppEnv {
     route?: string;
     /** The signed-in user of an API call, once its session is known. */
     userId?: number;
+    /** The live session of an API call authenticated before its body was read (session-first). */
+    auth?: AuthSession;
   };
 }

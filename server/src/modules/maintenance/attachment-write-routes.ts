@@ -5,6 +5,7 @@
  * version: it cannot conflict with a review of the order.
  */
 import { and, eq } from 'drizzle-orm';
+import { displayFileName } from '../../../../src/domain/files/display-name';
 import {
   attachmentTextErrors,
   checkAttachmentFile,
@@ -112,9 +113,12 @@ export const attachmentWriteRoutes: ApiRoute[] = [
       if (file.expectedSha256 !== null && sha256Hex(file.bytes) !== file.expectedSha256) {
         return refuse('fileChecksumMismatch', lang, 400);
       }
+      // Stored and shown as a display name only (no path, no bidi or control characters, no
+      // HTML): the file itself is kept by id.
+      const fileName = displayFileName(a.FileName);
       // The wire names the type in FileExt; the domain rule reads it from a file name.
       const check = checkAttachmentFile({
-        name: `${a.FileName}.${a.FileExt}`,
+        name: `${fileName}.${a.FileExt}`,
         size: file.bytes.byteLength,
         bytes: file.bytes,
       });
@@ -139,7 +143,7 @@ export const attachmentWriteRoutes: ApiRoute[] = [
             attachmentTypeId: a.AttachmentTypeId,
             description: a.Description,
             notes: a.Notes,
-            fileName: a.FileName,
+            fileName,
             fileExt: check.type,
             active: a.Active,
             content: file.bytes,

@@ -4,6 +4,7 @@
  * scope. Attachment writes never touch the order row or its version.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { displayFileName } from '../../../../../src/domain/files/display-name';
 import type { Attachment, ImageFile } from '../../../../../src/protocol/maintenance';
 import type { Db } from '../../../db/client';
 import {
@@ -48,7 +49,8 @@ function toAttachment(
     AttachmentType: EXTENSION_MIME[r.a.fileExt] ?? 'application/octet-stream',
     Description: r.a.description,
     Notes: r.a.notes,
-    FileName: r.a.fileName,
+    // Names stored before they were made display names are shown as one would be stored now.
+    FileName: displayFileName(r.a.fileName),
     FileExt: r.a.fileExt,
     FileSize: r.a.fileSize,
     FileBase64: base64,
