@@ -1,8 +1,9 @@
 /**
- * The expected allow/deny table of every api/<name> + ActionId for every demo caller, written by
- * hand and independent of the routes' own access rules, so that widening a route's access (or
- * adding a route) shows up in authorization.test.ts. "Allowed" means the call gets past the
- * access checks (any answer but 401 and 403) for a body carrying only ActionId and Language.
+ * The expected allow/deny table of every api/<name> + ActionId for every demo caller's role,
+ * written by hand and independent of the routes' own access rules, so that widening a route's
+ * access (or adding a route) shows up in authorization.test.ts. "Allowed" means the call gets past
+ * the access checks (any answer but 401 and 403) for a body carrying only ActionId and Language;
+ * the sweep also requires one of the route's modules active for the caller (route-modules.ts).
  */
 
 /** One signed-in demo account per role (demo-users.ts), plus no session at all. */
@@ -96,7 +97,7 @@ const INVOICING_READERS: readonly Caller[] = [
 /** Lessor invoice sends (and demo invoices): administrators and the lessor parties, not Visualizar. */
 const INVOICING_SENDERS = INVOICING_READERS.filter((c) => c !== 'visor');
 
-/** Supplier invoicing reads: administrators, Visualizar and the supplier roles (issue 18). */
+/** Supplier invoicing reads: administrators, Visualizar and the supplier roles. */
 const SUPPLIER_READERS: readonly Caller[] = ['admin', 'dev', 'visor', 'proveedor'];
 /** Supplier invoice sends (and demo invoices): the readers but Visualizar. */
 const SUPPLIER_SENDERS = SUPPLIER_READERS.filter((c) => c !== 'visor');
@@ -202,7 +203,7 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'Module 10': ADMINS,
   // The embedded mail / SMS outbox reader: live links and codes, administrators only.
   'Outbox 20': ADMINS,
-  // The SAT watch (issue 19): alerts, their acknowledgement and a re-check now, administrators
+  // The SAT watch: alerts, their acknowledgement and a re-check now, administrators
   // only (the "Notificaciones" entry's module); every full session reads and saves its own
   // notice preferences.
   'SatAlerts 20': ADMINS,
@@ -211,13 +212,15 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   // Demo only (embedded tax authority): sets a CFDI's state in the embedded registry.
   'SatDemoStatus 31': ADMINS,
   'NotificationPreferences 21': FULL,
-  // The operations pages (issue 20): audit log, sessions, server errors, statistics, outbox and
+  // The operations pages: audit log, sessions, server errors, statistics, outbox and
   // the password policy, administrators only (the AdminSystem module).
   'AuditLog 20': ADMINS,
   'ActiveSession 20': ADMINS,
   'ActiveSession 41': ADMINS,
   'ServerError 20': ADMINS,
   'Statistics 20': ADMINS,
+  'AccessRequest 20': ADMINS,
+  'AccessRequest 31': ADMINS,
   'OutboxMessage 20': ADMINS,
   'OutboxMessage 31': ADMINS,
   'profile 31': ADMINS,
@@ -248,7 +251,7 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'InvoiceLessor 11': INVOICING_SENDERS,
   'InvoiceMT 11': INVOICING_SENDERS,
   'DemoInvoice 21': [...INVOICING_SENDERS, 'proveedor'],
-  // Supplier invoicing (spec 2 §7, issue 18): receipts, pending orders, the receipt id check and
+  // Supplier invoicing (spec 2 §7): receipts, pending orders, the receipt id check and
   // the supplier form's catalogues; a lessor's receipts for lessor invoicing's readers.
   'ReceiptSupplier 21': SUPPLIER_READERS,
   'PendingOrders 21': SUPPLIER_READERS,
@@ -267,12 +270,12 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   // The sends: suppliers for their receipts, lessors for theirs; Visualizar reads only.
   'InvoiceReceiptSupplier 11': SUPPLIER_SENDERS,
   'InvoiceReceiptLessor 11': INVOICING_SENDERS,
-  // Payments (spec 2 §7, issue 19): lessor and supplier readers see their own pending payments;
+  // Payments (spec 2 §7): lessor and supplier readers see their own pending payments;
   // the complement and its demo are theirs to send, not Visualizar's.
   'PendingPayments 21': CATALOGUE_READERS,
   'PaymentAttachment 11': CATALOGUE_READERS.filter((c) => c !== 'visor'),
   'DemoPaymentComplement 21': CATALOGUE_READERS.filter((c) => c !== 'visor'),
-  // The customer areas (spec 3 §7.6, issue 20): administrators and Visualizar read every client,
+  // The customer areas (spec 3 §7.6): administrators and Visualizar read every client,
   // clients their own (scoped by client id in the handler); Visualizar places no orders.
   'OpenSalesContract 21': CUSTOMER_READERS,
   'Material 21': CUSTOMER_READERS,

@@ -1,13 +1,15 @@
 /**
  * The authorization sweep: every api/<name> + ActionId of the server's own route table against
- * every demo role, compared with the expected table beside it, then attempts on other users',
- * other suppliers' and other lessors' ids (IDOR) on the user and maintenance-order calls.
+ * every demo role, compared with the expected table beside it (the role's rule) and with the
+ * caller's active modules against the route's (api/route-modules.ts), then attempts on other
+ * users', other suppliers' and other lessors' ids (IDOR) on the user and maintenance-order calls.
+ * Each module grant on its own is tried in module-grants.test.ts.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoleName, roleByName } from '../../../src/domain/roles';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts';
-import { maintenanceOrders, supplierCompany, suppliers, users } from '../db/schema';
+import { maintenanceOrders, supplierCompany, suppliers, userModule, users } from '../db/schema';
 import { createTestApp, type CallResult, type TestApp } from '../testing/test-app';
 import {
   CALLERS,
@@ -18,9 +20,12 @@ import {
   type Caller,
 } from './authorization-table';
 import { API_ROUTE_TABLE } from './registry';
+import { routeModulesAllow } from './route-modules';
 
 let t: TestApp;
 const tokens = new Map<Caller, string | null>();
+/** Each signed-in caller's active modules, as the demo seed granted them. */
+const modulesOf = new Map<Caller, string[]>();
 const keyOf = (r: { name: string; actionId: number }) => `${r.name} ${r.actionId}`;
 const denied = (res: CallResult) => res.status === 401 || res.status === 403;
 /** An IDOR attempt is refused when the target answers as forbidden or missing. */
@@ -41,6 +46,19 @@ const FOREIGN_SUPPLIER = '0000200099';
 beforeAll(async () => {
   t = await createTestApp();
   for (const caller of CALLER_KEYS) tokens.set(caller, await signIn(caller));
+  for (const caller of CALLER_KEYS) {
+    const userName = CALLERS[caller];
+    if (userName === null) continue;
+    const rows = await t.handle.db
+      .select({ code: userModule.moduleCode })
+      .from(userModule)
+      .innerJoin(users, eq(users.id, userModule.userId))
+      .where(and(eq(users.userName, userName), eq(userModule.active, true)));
+    modulesOf.set(
+      caller,
+      rows.map((r) => r.code),
+    );
+  }
   // A supplier of MX10 with one user, whom no principal of the demo suppliers may reach.
   const [other] = await t.handle.db
     .insert(suppliers)
@@ -103,7 +121,12 @@ describe('authorization of every endpoint for every role', () => {
         const res = await t.call(route.name, { ActionId: route.actionId, Language: 'es' }, token);
         checked++;
         expect(res.status, `${key} as ${caller}: ${JSON.stringify(res.body)}`).not.toBe(500);
-        const allowed = expected.includes(caller);
+        // The role's rule, and (for a full session) one of the route's modules active.
+        const allowed =
+          expected.includes(caller) &&
+          (route.access === 'public' ||
+            route.access === 'session' ||
+            routeModulesAllow(route, modulesOf.get(caller) ?? []));
         const line = `${key} as ${caller} (${CALLER_ROLES[caller]}): HTTP ${res.status}`;
         if (!allowed && !denied(res)) escalations.push(line);
         if (allowed && denied(res)) overDenied.push(line);

@@ -15,13 +15,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fromPglite } from '../db/client';
 import { erpInvoices, satAlerts, satCfdiRegistry, satWatch } from '../db/schema';
 import { demoInvoice, electronicBody, pendingPeriods } from '../testing/invoicing-send-kit';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, PARTNER_MODULES, type TestApp } from '../testing/test-app';
 
 let t: TestApp;
 let dir = '';
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The administrator registers and reads lessor invoices here too: granted the lessor modules.
+  await t.grantModules('admin', PARTNER_MODULES);
   dir = await mkdtemp(path.join(os.tmpdir(), 'portalpro-sat-recheck-'));
 });
 afterAll(async () => {

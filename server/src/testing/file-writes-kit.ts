@@ -13,6 +13,7 @@ import { UPLOAD_PART_BYTES, type UploadState } from '../../../src/protocol/maint
 import { maintenanceAttachments } from '../db/schema';
 import { details } from './maintenance-kit';
 import { createTestApp, type TestApp } from './test-app';
+import { Module } from '../../../src/domain/menu-tree';
 
 export let t: TestApp;
 export const tokens: Record<string, string> = {};
@@ -22,6 +23,9 @@ export let jpeg: Buffer;
 export function useFileWritesApp(options: Parameters<typeof createTestApp>[0] = {}): void {
   beforeAll(async () => {
     t = await createTestApp(options);
+    // proveedor stands for another party with maintenance orders of its own: granted the review
+    // module, as an administrator would, so the refusals tested are the order scope's.
+    await t.grantModules('proveedor', [Module.MaintenanceLessorReview]);
     for (const u of ['mantto.fijo', 'proveedor', 'mantenimiento', 'visor', 'cliente'])
       tokens[u] = await t.tokenFor(u);
     jpeg = await readFile(new URL('../db/seed/photos/site-01.jpg', import.meta.url));

@@ -4,6 +4,7 @@
  * a browser-style encrypted password, and clean up.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -12,7 +13,9 @@ import { inject } from 'vitest';
 import type { Hono } from 'hono';
 import { replyProblem } from '../api/reply-check';
 import { createApp, type CreateAppOptions } from '../app';
+import { Module, type ModuleCode } from '../../../src/domain/menu-tree';
 import { fromPglite, fromPostgres, type DbHandle } from '../db/client';
+import { userModule, users } from '../db/schema';
 import { DEMO_PASSWORD } from '../db/seed';
 import { loadEnv, type Env } from '../env';
 import type { AppEnv } from '../http/app-env';
@@ -54,8 +57,23 @@ export interface TestApp {
   ): Promise<CallResult>;
   /** Signs in and answers the token; fails the test when sign-in fails. */
   tokenFor(userName: string): Promise<string>;
+  /**
+   * Makes these modules active for a demo user, as an administrator's grant in the user dialog
+   * would (spec 1 §6): for a test about a route's scope or rules, run by an account whose role may
+   * call it but whose default modules do not hold it.
+   */
+  grantModules(userName: string, modules: readonly ModuleCode[]): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * Every lessor and supplier module. An administrator's defaults are the administration pages
+ * (src/domain/role-modules.ts); the tests of what an administrator may read or send for any
+ * lessor or supplier grant these first, as the user dialog would.
+ */
+export const PARTNER_MODULES: readonly ModuleCode[] = Object.values(Module).filter(
+  (m) => m.startsWith('LES_') || m.startsWith('SUP_'),
+);
 
 /** The address test calls come from unless a test names another (TEST-NET-1, RFC 5737). */
 export const TEST_CLIENT_IP = '192.0.2.1';
@@ -175,6 +193,20 @@ export async function createTestApp(
     }
     return session.Token;
   };
+  const grantModules = async (userName: string, modules: readonly ModuleCode[]) => {
+    const [user] = await handle.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.userName, userName));
+    if (!user) throw new Error(`no user ${userName}`);
+    await handle.db
+      .insert(userModule)
+      .values(modules.map((moduleCode) => ({ userId: user.id, moduleCode, active: true })))
+      .onConflictDoUpdate({
+        target: [userModule.userId, userModule.moduleCode],
+        set: { active: true },
+      });
+  };
   return {
     app,
     handle,
@@ -184,6 +216,7 @@ export async function createTestApp(
     encrypt,
     login,
     tokenFor,
+    grantModules,
     close: async () => {
       await handle.close();
       await drop();

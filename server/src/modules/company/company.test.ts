@@ -6,7 +6,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const u of ['admin', 'proveedor', 'cuadrilla']) tokens[u] = await t.tokenFor(u);
+  for (const u of ['admin', 'proveedor', 'arrendador']) tokens[u] = await t.tokenFor(u);
 });
 afterAll(() => t.close());
 
@@ -32,7 +32,7 @@ describe('api/company 10', () => {
     const other = await t.call(
       'company',
       { ActionId: 10, Filter: { Code: 'MX20' } },
-      tokens.cuadrilla,
+      tokens.arrendador,
     );
     expect(codes(other.body)).toEqual([]);
   });

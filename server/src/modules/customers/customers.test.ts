@@ -1,5 +1,5 @@
 /**
- * The customer areas' calls (spec 3 §7.6, issue 20) against the embedded ERP's demo data: what
+ * The customer areas' calls (spec 3 §7.6) against the embedded ERP's demo data: what
  * each answers, the client id padded to 10, the balance's date rules, withholdings only where the
  * master has them, the order by reference (remaining quantity, exactly once, refusals), and who
  * sees what: the parent its children, a child only itself, another client nothing, administrators
@@ -59,6 +59,9 @@ beforeAll(async () => {
   await db
     .insert(userModule)
     .values({ userId: other!.id, moduleCode: Module.CustomerArea, active: true });
+  // Visualizar reads any client's area once granted the customer-area module (its defaults do not
+  // hold it); the module's own refusal is module-grants.test.ts's.
+  await t.grantModules('visor', [Module.CustomerArea]);
   for (const u of ['cliente', 'cliente.norte', 'cliente.sur', 'cliente.otro', 'admin', 'visor'])
     tokens[u] = await t.tokenFor(u);
 });

@@ -5,7 +5,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { erpInvoices, leasePeriods } from '../../db/schema';
-import { createTestApp, type CallResult, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  PARTNER_MODULES,
+  type CallResult,
+  type TestApp,
+} from '../../testing/test-app';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -16,6 +21,9 @@ const TODAY = new Date().toISOString().slice(0, 10).replaceAll('-', '');
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Scope is what these tests are about: every caller holds every lessor module here (what the
+  // modules themselves refuse is module-grants.test.ts's).
+  for (const u of ['admin', ...PARTIES]) await t.grantModules(u, PARTNER_MODULES);
   for (const u of CALLERS) tokens[u] = await t.tokenFor(u);
 });
 afterAll(() => t.close());

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mtBillingWindow } from '../../../../src/domain/invoicing/maintenance-fields';
 import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
 import type { AddInvoiceMTResponse } from '../../../../src/protocol/invoicing-mt';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, PARTNER_MODULES, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let clock = new Date();
@@ -16,6 +16,7 @@ const ARCOS = { bukrs: 'MX10', Partner: '100001' };
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
+  await t.grantModules('admin', PARTNER_MODULES);
   for (const u of ['arrendador', 'visor', 'admin', 'proveedor']) tokens[u] = await t.tokenFor(u);
 });
 afterAll(() => t.close());

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSatAnswers } from '../../../../src/domain/cfdi';
 import { erpInvoices, registeredInvoiceIds, satCfdiRegistry } from '../../db/schema';
 import { b64, demoInvoice, pendingPeriods, unb64 } from '../../testing/invoicing-send-kit';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, PARTNER_MODULES, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  await t.grantModules('admin', PARTNER_MODULES);
   for (const u of ['arrendador', 'admin', 'visor']) tokens[u] = await t.tokenFor(u);
 });
 afterAll(() => t.close());

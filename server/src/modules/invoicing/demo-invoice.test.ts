@@ -13,7 +13,7 @@ import { createEmbeddedInvoicingErp } from '../../adapters/erp/embedded/invoicin
 import { createSatAdapter, satCheckerFor, satConfigFrom } from '../../adapters/sat';
 import { DEMO_CERTIFIER, demoCfdiVigente } from '../../adapters/sat/embedded/demo';
 import { satDemoCsd } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, PARTNER_MODULES, type TestApp } from '../../testing/test-app';
 import { scanPdf } from '../files/pdf-active-content';
 import { amountsOf, demoInvoice, pendingPeriods, unb64 } from '../../testing/invoicing-send-kit';
 import { withRegisteredInvoices } from './registered-ids';
@@ -23,6 +23,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  await t.grantModules('admin', PARTNER_MODULES);
   for (const u of ['arrendador', 'admin', 'visor']) tokens[u] = await t.tokenFor(u);
 });
 afterAll(() => t.close());
@@ -329,6 +330,7 @@ describe('api/DemoInvoice of a variable-maintenance service (RECNNR)', () => {
 describe('api/DemoInvoice with the real SAT client configured', () => {
   it('does not exist', async () => {
     const soap = await createTestApp({ env: { SAT_MODE: 'soap' } });
+    await soap.grantModules('admin', PARTNER_MODULES);
     try {
       const token = await soap.tokenFor('arrendador');
       const [period] = await pendingPeriods(soap, token, 'MX10', '0000100001', '4000000102');

@@ -7,8 +7,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { evaluateCfdiWithSeal, translateEvaluation } from '../../../../src/domain/cfdi';
 import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
+import { Module } from '../../../../src/domain/menu-tree';
 import { toErpDate, toWireDate } from '../../../../src/domain/maintenance/calendar';
 import type { PeriodRow } from '../../../../src/protocol/invoicing';
+import { message } from '../../../../src/protocol/messages';
 import { auditEvents, erpInvoices, fileBlobs, leasePeriods, suppliers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
@@ -26,7 +28,7 @@ import {
 let t: TestApp;
 let clock = new Date();
 const tokens: Record<string, string> = {};
-const USERS = ['arrendador', 'arrendador.hijo', 'mantto.fijo', 'admin', 'visor'];
+const USERS = ['arrendador', 'arrendador.hijo', 'mantto.fijo', 'dev', 'visor'];
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
@@ -38,13 +40,13 @@ beforeEach(() => {
 });
 
 /**
- * Runs with the clock on a day of this month, as an administrator signed in on that day (a session
+ * Runs with the clock on a day of this month, as the developer account (every module) signed in on that day (a session
  * of today would look expired, or not yet started, to a clock days away).
  */
-async function atDay(day: number, run: (adminToken: string) => Promise<void>): Promise<void> {
+async function atDay(day: number, run: (devToken: string) => Promise<void>): Promise<void> {
   clock = dayOfThisMonth(day);
   try {
-    await run(await t.tokenFor('admin'));
+    await run(await t.tokenFor('dev'));
   } finally {
     clock = new Date();
   }
@@ -56,7 +58,7 @@ const send = (
   headers: Record<string, string> = {},
 ) => t.call('InvoiceLessor', body, tokens[user], headers);
 const pending = (bukrs: string, lifnr: string, recnnr: string) =>
-  pendingPeriods(t, tokens.admin!, bukrs, lifnr, recnnr);
+  pendingPeriods(t, tokens.dev!, bukrs, lifnr, recnnr);
 
 async function invoiceRows(uuid: string) {
   return t.handle.db.select().from(erpInvoices).where(eq(erpInvoices.uuid, uuid.toUpperCase()));
@@ -166,19 +168,27 @@ describe('registering an electronic lessor invoice', () => {
           ? open.filter((p) => p.DFAELL === open[0]!.DFAELL)
           : open.slice(0, take);
     expect(chosen.length).toBeGreaterThan(0);
-    const demo = await demoInvoice(t, tokens.admin!, chosen);
-    const res = await send(electronicBody(chosen, demo), 'admin');
+    const demo = await demoInvoice(t, tokens.dev!, chosen);
+    const res = await send(electronicBody(chosen, demo), 'dev');
     expect(res.body.Errors ?? [], JSON.stringify(res.body)).toEqual([]);
     expect(res.status).toBe(200);
     expect((res.body.List as PeriodRow[]).map((p) => p.STATUS)).toEqual(chosen.map(() => '02'));
   });
 
   it('lets each lessor account send for its own lessor', async () => {
-    for (const user of ['arrendador.hijo', 'mantto.fijo']) {
-      const [period] = await pending('MX10', '0000100001', '4000000302');
-      const demo = await demoInvoice(t, tokens[user]!, [period!]);
-      expect((await send(electronicBody([period!], demo), user)).status).toBe(200);
-    }
+    const [period] = await pending('MX10', '0000100001', '4000000302');
+    const demo = await demoInvoice(t, tokens['arrendador.hijo']!, [period!]);
+    expect((await send(electronicBody([period!], demo), 'arrendador.hijo')).status).toBe(200);
+  });
+
+  it('lets a fixed-maintenance account send only once granted the invoicing module', async () => {
+    const [period] = await pending('MX10', '0000100001', '4000000302');
+    const demo = await demoInvoice(t, tokens.dev!, [period!]);
+    const refused = await send(electronicBody([period!], demo), 'mantto.fijo');
+    expect(refused.status).toBe(403);
+    expect(refused.body.Message).toBe(message('moduleNotGranted', 'es'));
+    await t.grantModules('mantto.fijo', [Module.LessorInvoicing]);
+    expect((await send(electronicBody([period!], demo), 'mantto.fijo')).status).toBe(200);
   });
 });
 
@@ -313,39 +323,37 @@ describe('a forged request that skips the page', () => {
   });
 
   it('refuses a newer period before the oldest of its due date (lessorsAlertOldestInvoice)', async () => {
-    await atDay(5, async (admin) => {
+    await atDay(5, async (dev) => {
       // A rescheduled contract of MX20: last month's and this month's periods due together.
       const open = await pending('MX20', '0000100003', '4200000102');
       const sharing = open.filter((p) => p.DFAELL === open[0]!.DFAELL);
       expect(sharing.length).toBeGreaterThan(1);
       const latest = sharing.at(-1)!;
-      const demo = await demoInvoice(t, admin, [latest]);
-      const res = await t.call('InvoiceLessor', electronicBody([latest], demo), admin);
+      const demo = await demoInvoice(t, dev, [latest]);
+      const res = await t.call('InvoiceLessor', electronicBody([latest], demo), dev);
       expect(res.body).toMatchObject({
         Result: false,
         Message: `Debe facturar primero el periodo más antiguo con vencimiento ${sharing[0]!.DFAELL}: ${sharing[0]!.TEXT_D}.`,
         Errors: [expect.objectContaining({ ID: 'lessorsAlertOldestInvoice' })],
       });
       expect(await statusOf([latest])).toEqual(new Set(['01']));
-      const both = await demoInvoice(t, admin, sharing);
-      expect((await t.call('InvoiceLessor', electronicBody(sharing, both), admin)).status).toBe(
-        200,
-      );
+      const both = await demoInvoice(t, dev, sharing);
+      expect((await t.call('InvoiceLessor', electronicBody(sharing, both), dev)).status).toBe(200);
     });
   });
 
   it('refuses MX20 invoices after day 10 (msjOutRange), and takes them on day 5', async () => {
     const [period] = await pending('MX20', '0000100005', '4200000111');
-    await atDay(15, async (admin) => {
-      const closed = await t.call('InvoiceLessor', nonElectronicBody([period!]), admin);
+    await atDay(15, async (dev) => {
+      const closed = await t.call('InvoiceLessor', nonElectronicBody([period!]), dev);
       expect(closed.body).toMatchObject({
         Result: false,
         Message:
           'Fuera del periodo de recepción de facturas: se reciben del día 1 al 10 de cada mes.',
       });
     });
-    await atDay(5, async (admin) => {
-      const open = await t.call('InvoiceLessor', nonElectronicBody([period!]), admin);
+    await atDay(5, async (dev) => {
+      const open = await t.call('InvoiceLessor', nonElectronicBody([period!]), dev);
       expect(open.status, JSON.stringify(open.body)).toBe(200);
     });
   });
@@ -397,12 +405,12 @@ describe('a forged request that skips the page', () => {
       .where(eq(suppliers.code, '0000100002'));
     try {
       const [period] = await pending('MX10', '0000100002', '4000000111');
-      const demo = await demoInvoice(t, tokens.admin!, [period!]);
-      const res = await send(electronicBody([period!], demo), 'admin');
+      const demo = await demoInvoice(t, tokens.dev!, [period!]);
+      const res = await send(electronicBody([period!], demo), 'dev');
       expect(res.body.Message).toBe(
         'El arrendador 0000100002 es no deducible: sus facturas se registran como no electrónicas.',
       );
-      expect((await send(nonElectronicBody([period!]), 'admin')).status).toBe(200);
+      expect((await send(nonElectronicBody([period!]), 'dev')).status).toBe(200);
     } finally {
       await t.handle.db
         .update(suppliers)
@@ -422,9 +430,9 @@ describe('a forged request that skips the page', () => {
 describe('exactly once', () => {
   it('registers 20 sends of the same invoice at once once: one BELNR, 19 duplicates', async () => {
     const [period] = await pending('MX10', '0000100004', '4000000122');
-    const demo = await demoInvoice(t, tokens.admin!, [period!]);
+    const demo = await demoInvoice(t, tokens.dev!, [period!]);
     const body = electronicBody([period!], demo);
-    const results = await Promise.all(Array.from({ length: 20 }, () => send(body, 'admin')));
+    const results = await Promise.all(Array.from({ length: 20 }, () => send(body, 'dev')));
     const registered = results.filter((r) => r.status === 200 && r.body.Result === true);
     expect(registered).toHaveLength(1);
     const refused = results.filter((r) => r.body.Result === false);
@@ -444,8 +452,8 @@ describe('exactly once', () => {
     const [period] = await pending('MX10', '0000100004', '4000000122');
     const body = nonElectronicBody([period!]);
     const key = { 'Idempotency-Key': `send-${body.FACTURA_H_S.ID}` };
-    const first = await send(body, 'admin', key);
-    const replay = await send(body, 'admin', key);
+    const first = await send(body, 'dev', key);
+    const replay = await send(body, 'dev', key);
     expect(first.status).toBe(200);
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual(first.body);
@@ -453,7 +461,7 @@ describe('exactly once', () => {
     expect(await invoiceRows(body.FACTURA_H_S.ID)).toHaveLength(1);
     const other = await send(
       { ...body, FACTURA_H_S: { ...body.FACTURA_H_S, FACTURA: 'OTRA' } },
-      'admin',
+      'dev',
       key,
     );
     expect(other.status).toBe(409);
@@ -463,7 +471,7 @@ describe('exactly once', () => {
     const [period] = await pending('MX10', '0000100004', '4000000121');
     const body = nonElectronicBody([period!]);
     const key = { 'Idempotency-Key': `send-together-${body.FACTURA_H_S.ID}` };
-    const answers = await Promise.all(Array.from({ length: 10 }, () => send(body, 'admin', key)));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => send(body, 'dev', key)));
     expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 10 }, () => 200));
     expect(answers[0]!.body.Result).toBe(true);
     for (const a of answers) expect(a.body).toEqual(answers[0]!.body);

@@ -17,7 +17,7 @@ import {
   pendingPeriods,
   PDF_BASE64,
 } from '../../testing/invoicing-send-kit';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, PARTNER_MODULES, type TestApp } from '../../testing/test-app';
 import { demoInvoiceOf, issueCfdi, lessorDemoRequest } from './demo-invoice';
 import { invoicedCompany } from './send-checks';
 
@@ -31,6 +31,7 @@ const RFC = 'IBA030201KL5';
 
 beforeAll(async () => {
   t = await createTestApp();
+  await t.grantModules('admin', PARTNER_MODULES);
   erp = createEmbeddedInvoicingErp(t.handle.db);
   admin = await t.tokenFor('admin');
   open = [

@@ -7,12 +7,16 @@ import {
   type OrderRow,
 } from '../../../../src/protocol/maintenance';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { Module } from '../../../../src/domain/menu-tree';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
+  // proveedor stands for another party with maintenance orders of its own: granted the review
+  // module, as an administrator would, so the refusals tested are the order scope's.
+  await t.grantModules('proveedor', [Module.MaintenanceLessorReview]);
   for (const u of ['mantto.fijo', 'proveedor', 'mantenimiento', 'cliente'])
     tokens[u] = await t.tokenFor(u);
 });

@@ -4,6 +4,7 @@ import type { OrderDetails, OrderRow } from '../../../../src/protocol/maintenanc
 import { auditCount, ordersOf } from '../../testing/maintenance-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { mexicoCityToday } from './write-routes';
+import { Module } from '../../../../src/domain/menu-tree';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -15,6 +16,9 @@ const PAST_DATE =
 
 beforeAll(async () => {
   t = await createTestApp();
+  // proveedor stands for another party with maintenance orders of its own: granted the review
+  // module, as an administrator would, so the refusals tested are the order scope's.
+  await t.grantModules('proveedor', [Module.MaintenanceLessorReview]);
   for (const u of ['mantto.fijo', 'mantenimiento', 'proveedor']) tokens[u] = await t.tokenFor(u);
 });
 afterAll(() => t.close());

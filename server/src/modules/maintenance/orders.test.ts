@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails, OrderRow } from '../../../../src/protocol/maintenance';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { Module } from '../../../../src/domain/menu-tree';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -16,6 +17,9 @@ const USERS = [
 
 beforeAll(async () => {
   t = await createTestApp();
+  // proveedor stands for another party with maintenance orders of its own: granted the review
+  // module, as an administrator would, so the refusals tested are the order scope's.
+  await t.grantModules('proveedor', [Module.MaintenanceLessorReview]);
   for (const u of USERS) tokens[u] = await t.tokenFor(u);
 });
 afterAll(() => t.close());

@@ -11,6 +11,7 @@ import {
   wholeOrderPr,
 } from '../../testing/maintenance-kit';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { Module } from '../../../../src/domain/menu-tree';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -20,6 +21,9 @@ const LESSOR = '0000100001';
 
 beforeAll(async () => {
   t = await createTestApp();
+  // proveedor stands for another party with maintenance orders of its own: granted the review
+  // module, as an administrator would, so the refusals tested are the order scope's.
+  await t.grantModules('proveedor', [Module.MaintenanceLessorReview]);
   for (const u of ['mantto.fijo', 'mantenimiento', 'visor', 'proveedor']) {
     tokens[u] = await t.tokenFor(u);
   }

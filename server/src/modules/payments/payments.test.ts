@@ -1,6 +1,6 @@
 /**
- * PendingPayments and PaymentAttachment through the API (spec 2 §5 "Payment complement", §7;
- * issue 19): a partner's pending items with the complement's values and deadline, its scope per
+ * PendingPayments and PaymentAttachment through the API (spec 2 §5 "Payment complement", §7):
+ * a partner's pending items with the complement's values and deadline, its scope per
  * role, the demo complement registered once (items covered, audit, files), every rule of §5 as a
  * table, the duplicate message, and 20 concurrent sends registering once.
  */
@@ -17,7 +17,12 @@ import {
   satCfdiRegistry,
   satReception,
 } from '../../db/schema';
-import { createTestApp, type CallResult, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  PARTNER_MODULES,
+  type CallResult,
+  type TestApp,
+} from '../../testing/test-app';
 import { noticeComplementsDue } from '../notices/notify';
 
 let t: TestApp;
@@ -28,6 +33,7 @@ const LESSOR = { bukrs: 'MX10', lifnr: '0000100001' };
 
 beforeAll(async () => {
   t = await createTestApp();
+  await t.grantModules('admin', PARTNER_MODULES);
   for (const u of USERS) tokens[u] = await t.tokenFor(u);
 });
 afterAll(() => t.close());
@@ -126,7 +132,7 @@ describe('PendingPayments', () => {
   });
 });
 
-describe('mails about complements (issue 19 "Telling people")', () => {
+describe('mails about complements', () => {
   const ORIGIN = 'https://portal.example.mx';
   const mails = (template: string) =>
     t.handle.db

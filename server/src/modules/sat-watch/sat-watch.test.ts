@@ -1,5 +1,5 @@
 /**
- * The SAT re-check (issue 19) against the embedded registry changing an invoice's state between
+ * The SAT re-check against the embedded registry changing an invoice's state between
  * runs: cadence by age, one alert and one mail per change, nothing on an unchanged state, the
  * state on the statement, the administrators' alerts and their acknowledgement, the paid notice
  * exactly once, and the same pass through the SOAP client against recorded answers.
@@ -23,7 +23,7 @@ import {
   satChecks,
   satWatch,
 } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, PARTNER_MODULES, type TestApp } from '../../testing/test-app';
 import { demoInvoice, electronicBody, pendingPeriods } from '../../testing/invoicing-send-kit';
 import { runSatRecheck, type RecheckSummary } from './recheck';
 
@@ -36,6 +36,8 @@ const at = (days: number) => new Date(start.getTime() + days * DAY_MS);
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The administrator registers and reads lessor invoices here too: granted the lessor modules.
+  await t.grantModules('admin', PARTNER_MODULES);
   for (const u of ['arrendador', 'admin']) tokens[u] = await t.tokenFor(u);
   const [period] = await pendingPeriods(t, tokens.admin!, 'MX10', '0000100001', '4000000103');
   const demo = await demoInvoice(t, tokens.arrendador!, [period!]);

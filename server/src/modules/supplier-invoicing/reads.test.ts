@@ -12,7 +12,7 @@ import {
   type PendingOrderRow,
 } from '../../../../src/protocol/supplier-invoicing';
 import { erpInvoices } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, PARTNER_MODULES, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -21,6 +21,7 @@ const TODAY = new Date().toISOString().slice(0, 10).replaceAll('-', '');
 
 beforeAll(async () => {
   t = await createTestApp();
+  await t.grantModules('admin', PARTNER_MODULES);
   for (const u of USERS) tokens[u] = await t.tokenFor(u);
 });
 afterAll(() => t.close());
@@ -209,7 +210,8 @@ describe('InvoiceValidateIDReceipt', () => {
 
 describe('the supplier form’s catalogues', () => {
   it('lists invoice options EL and NE, statuses, types, withholding options and order types', async () => {
-    const options = await call('proveedor', 'InvoiceOption', {}, 10);
+    // The supplier administration's form reads these (ADM_SUPPLIER).
+    const options = await call('admin', 'InvoiceOption', {}, 10);
     expect((options.body.List as { Name: string }[]).map((o) => o.Name.slice(0, 2))).toEqual([
       'EL',
       'NE',
@@ -218,7 +220,7 @@ describe('the supplier form’s catalogues', () => {
     expect(statuses.body.List).toContainEqual({ Id: 5, Name: 'Contabilizada', Active: true });
     const types = await call('visor', 'InvoiceType', {}, 10);
     expect((types.body.List as unknown[]).length).toBe(3);
-    const withholding = await call('arrendador', 'WithHoldingTaxOption', {}, 10);
+    const withholding = await call('visor', 'WithHoldingTaxOption', {}, 10);
     expect((withholding.body.List as unknown[]).length).toBe(2);
     const orderTypes = await call('proveedor', 'PurchaseorderType', {}, 10);
     expect(orderTypes.body.List).toEqual([

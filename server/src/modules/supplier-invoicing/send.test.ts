@@ -21,7 +21,12 @@ import {
   suppliers,
 } from '../../db/schema';
 import { PDF_BASE64, b64 } from '../../testing/invoicing-send-kit';
-import { createTestApp, type CallResult, type TestApp } from '../../testing/test-app';
+import {
+  createTestApp,
+  PARTNER_MODULES,
+  type CallResult,
+  type TestApp,
+} from '../../testing/test-app';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -32,6 +37,7 @@ const ANY_DATE = { AEDAT_I: '20000101', AEDAT_E: '20991231' };
 
 beforeAll(async () => {
   t = await createTestApp();
+  await t.grantModules('admin', PARTNER_MODULES);
   for (const u of USERS) tokens[u] = await t.tokenFor(u);
 });
 afterAll(() => t.close());
@@ -358,6 +364,7 @@ describe('supplier rules (spec 2 §5)', () => {
 describe('the window and the invoicing block', () => {
   it('refuses outside the company’s supplier window (msjOutRange)', async () => {
     const day15 = await createTestApp({ now: () => new Date('2026-03-15T18:00:00Z') });
+    await day15.grantModules('admin', PARTNER_MODULES);
     try {
       const token = await day15.tokenFor('admin');
       const lines = linesOf(
@@ -380,6 +387,7 @@ describe('the window and the invoicing block', () => {
 
   it('blocks from day 16 until 1 January 2024 unless InvoiceSupplierAllowed is active and true', async () => {
     const dec20 = await createTestApp({ now: () => new Date('2023-12-20T18:00:00Z') });
+    await dec20.grantModules('admin', PARTNER_MODULES);
     try {
       const token = await dec20.tokenFor('proveedor');
       const lines = linesOf(
