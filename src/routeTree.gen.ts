@@ -30,6 +30,7 @@ import { Route as AuthedAdmin_notificationRouteImport } from './routes/_authed/a
 import { Route as AuthedAdmin_profileRouteImport } from './routes/_authed/admin_profile'
 import { Route as AuthedAdmin_regionRouteImport } from './routes/_authed/admin_region'
 import { Route as AuthedAdmin_sessionRouteImport } from './routes/_authed/admin_session'
+import { Route as AuthedAdmin_solicitudes_accesoRouteImport } from './routes/_authed/admin_solicitudes_acceso'
 import { Route as AuthedAdmin_statRouteImport } from './routes/_authed/admin_stat'
 import { Route as AuthedAdmin_statementsRouteImport } from './routes/_authed/admin_statements'
 import { Route as AuthedAdmin_tareasRouteImport } from './routes/_authed/admin_tareas'
@@ -167,6 +168,12 @@ const AuthedAdmin_sessionRoute = AuthedAdmin_sessionRouteImport.update({
   path: '/admin_session',
   getParentRoute: () => AuthedRoute,
 } as any)
+const AuthedAdmin_solicitudes_accesoRoute =
+  AuthedAdmin_solicitudes_accesoRouteImport.update({
+    id: '/admin_solicitudes_acceso',
+    path: '/admin_solicitudes_acceso',
+    getParentRoute: () => AuthedRoute,
+  } as any)
 const AuthedAdmin_statRoute = AuthedAdmin_statRouteImport.update({
   id: '/admin_stat',
   path: '/admin_stat',
@@ -369,6 +376,7 @@ export interface FileRoutesByFullPath {
   '/admin_profile': typeof AuthedAdmin_profileRoute
   '/admin_region': typeof AuthedAdmin_regionRoute
   '/admin_session': typeof AuthedAdmin_sessionRoute
+  '/admin_solicitudes_acceso': typeof AuthedAdmin_solicitudes_accesoRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
   '/admin_statements': typeof AuthedAdmin_statementsRoute
   '/admin_tareas': typeof AuthedAdmin_tareasRoute
@@ -421,6 +429,7 @@ export interface FileRoutesByTo {
   '/admin_profile': typeof AuthedAdmin_profileRoute
   '/admin_region': typeof AuthedAdmin_regionRoute
   '/admin_session': typeof AuthedAdmin_sessionRoute
+  '/admin_solicitudes_acceso': typeof AuthedAdmin_solicitudes_accesoRoute
   '/admin_stat': typeof AuthedAdmin_statRoute
   '/admin_statements': typeof AuthedAdmin_statementsRoute
   '/admin_tareas': typeof AuthedAdmin_tareasRoute
@@ -476,6 +485,7 @@ export interface FileRoutesById {
   '/_authed/admin_profile': typeof AuthedAdmin_profileRoute
   '/_authed/admin_region': typeof AuthedAdmin_regionRoute
   '/_authed/admin_session': typeof AuthedAdmin_sessionRoute
+  '/_authed/admin_solicitudes_acceso': typeof AuthedAdmin_solicitudes_accesoRoute
   '/_authed/admin_stat': typeof AuthedAdmin_statRoute
   '/_authed/admin_statements': typeof AuthedAdmin_statementsRoute
   '/_authed/admin_tareas': typeof AuthedAdmin_tareasRoute
@@ -532,6 +542,7 @@ export interface FileRouteTypes {
     | '/admin_profile'
     | '/admin_region'
     | '/admin_session'
+    | '/admin_solicitudes_acceso'
     | '/admin_stat'
     | '/admin_statements'
     | '/admin_tareas'
@@ -584,6 +595,7 @@ export interface FileRouteTypes {
     | '/admin_profile'
     | '/admin_region'
     | '/admin_session'
+    | '/admin_solicitudes_acceso'
     | '/admin_stat'
     | '/admin_statements'
     | '/admin_tareas'
@@ -638,6 +650,7 @@ export interface FileRouteTypes {
     | '/_authed/admin_profile'
     | '/_authed/admin_region'
     | '/_authed/admin_session'
+    | '/_authed/admin_solicitudes_acceso'
     | '/_authed/admin_stat'
     | '/_authed/admin_statements'
     | '/_authed/admin_tareas'
@@ -827,6 +840,13 @@ declare module '@tanstack/react-router' {
       path: '/admin_session'
       fullPath: '/admin_session'
       preLoaderRoute: typeof AuthedAdmin_sessionRouteImport
+      parentRoute: typeof AuthedRoute
+    }
+    '/_authed/admin_solicitudes_acceso': {
+      id: '/_authed/admin_solicitudes_acceso'
+      path: '/admin_solicitudes_acceso'
+      fullPath: '/admin_solicitudes_acceso'
+      preLoaderRoute: typeof AuthedAdmin_solicitudes_accesoRouteImport
       parentRoute: typeof AuthedRoute
     }
     '/_authed/admin_stat': {
@@ -1065,6 +1085,7 @@ interface AuthedRouteChildren {
   AuthedAdmin_profileRoute: typeof AuthedAdmin_profileRoute
   AuthedAdmin_regionRoute: typeof AuthedAdmin_regionRoute
   AuthedAdmin_sessionRoute: typeof AuthedAdmin_sessionRoute
+  AuthedAdmin_solicitudes_accesoRoute: typeof AuthedAdmin_solicitudes_accesoRoute
   AuthedAdmin_statRoute: typeof AuthedAdmin_statRoute
   AuthedAdmin_statementsRoute: typeof AuthedAdmin_statementsRoute
   AuthedAdmin_tareasRoute: typeof AuthedAdmin_tareasRoute
@@ -1115,6 +1136,7 @@ const AuthedRouteChildren: AuthedRouteChildren = {
   AuthedAdmin_profileRoute: AuthedAdmin_profileRoute,
   AuthedAdmin_regionRoute: AuthedAdmin_regionRoute,
   AuthedAdmin_sessionRoute: AuthedAdmin_sessionRoute,
+  AuthedAdmin_solicitudes_accesoRoute: AuthedAdmin_solicitudes_accesoRoute,
   AuthedAdmin_statRoute: AuthedAdmin_statRoute,
   AuthedAdmin_statementsRoute: AuthedAdmin_statementsRoute,
   AuthedAdmin_tareasRoute: AuthedAdmin_tareasRoute,

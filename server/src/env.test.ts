@@ -10,6 +10,8 @@ describe('loadEnv', () => {
       DATABASE_URL: undefined,
       PORTAL_ENV: 'DEMO',
       SESSION_TTL_MINUTES: 480,
+      TEMPORARY_PASSWORD_HOURS: 72,
+      FIRST_PASSWORD_DAYS: 30,
       RECAPTCHA_SECRET: undefined,
       PUBLIC_URL: undefined,
       TRUSTED_PROXIES: [],

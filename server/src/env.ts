@@ -115,6 +115,13 @@ const EnvSchema = v.object({
   RETENTION_SAT_CHECKS_DAYS: intFrom(400, 0, 36_500),
   RETENTION_JOBS_DAYS: intFrom(14, 1, 36_500),
   SESSION_TTL_MINUTES: intFrom(480, 1, 60 * 24 * 30),
+  /** How long a mailed temporary password (an activation) opens the account. */
+  TEMPORARY_PASSWORD_HOURS: intFrom(72, 1, 24 * 90),
+  /**
+   * How many days after an account without a password was created its first password may still be
+   * set through the "without password" sign-in (with the code sent to its registered e-mail).
+   */
+  FIRST_PASSWORD_DAYS: intFrom(30, 1, 3650),
   RECAPTCHA_SECRET: optionalText,
   /**
    * Where users reach the portal (scheme, host and port, e.g. https://portal.example.com), for the

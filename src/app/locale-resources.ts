@@ -2,6 +2,7 @@
  * Every namespace of both languages, bundled: for unit tests and the locale checks only. The app
  * itself bundles the Spanish sign-in texts and loads the others on demand (see i18n.ts).
  */
+import enAccessRequests from '../../locales/en/access-requests.json';
 import enAccount from '../../locales/en/account.json';
 import enCommon from '../../locales/en/common.json';
 import enCustomers from '../../locales/en/customers.json';
@@ -24,6 +25,7 @@ import enCrewsAdmin from '../../locales/en/crews-admin.json';
 import enCatalogues from '../../locales/en/catalogues.json';
 import enCompanyConfig from '../../locales/en/company-config.json';
 import enUsers from '../../locales/en/users.json';
+import esAccessRequests from '../../locales/es/access-requests.json';
 import esAccount from '../../locales/es/account.json';
 import esCustomers from '../../locales/es/customers.json';
 import esHelp from '../../locales/es/help.json';
@@ -58,6 +60,7 @@ export const resources = {
     supplierInvoicing: esSupplierInvoicing,
     suppliersAdmin: esSuppliersAdmin,
     satAlerts: esSatAlerts,
+    accessRequests: esAccessRequests,
     operations: esOperations,
     statementsAdmin: esStatementsAdmin,
     siteMedia: esSiteMedia,
@@ -82,6 +85,7 @@ export const resources = {
     supplierInvoicing: enSupplierInvoicing,
     suppliersAdmin: enSuppliersAdmin,
     satAlerts: enSatAlerts,
+    accessRequests: enAccessRequests,
     operations: enOperations,
     statementsAdmin: enStatementsAdmin,
     siteMedia: enSiteMedia,

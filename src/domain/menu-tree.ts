@@ -136,7 +136,14 @@ export const MENU_TREE: readonly MenuNode[] = [
             to: '/admin_notification',
             module: Module.AdminSystem,
           },
-          // The SAT re-check's alerts (issue 19), beside the notifications, under the same module.
+          // Access requests held for review (the typed e-mail is not the partner's in the ERP).
+          {
+            key: 'adminAccessRequests',
+            title: 'adminAccessRequests',
+            to: '/admin_solicitudes_acceso',
+            module: Module.AdminSystem,
+          },
+          // The SAT re-check's alerts, beside the notifications, under the same module.
           {
             key: 'adminSatAlerts',
             title: 'adminSatAlerts',

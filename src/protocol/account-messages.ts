@@ -27,6 +27,35 @@ export const ACCOUNT_MESSAGES = {
     es: 'Ya se enviaron varios enlaces de recuperación a este usuario. Revise su correo, también la carpeta de correo no deseado, o intente de nuevo en {wait}.',
     en: 'Several recovery links have already been sent to this user. Check your mail, the spam folder too, or try again in {wait}.',
   },
+  // First password of an account without one ("without password" sign-in, spec 1 §2.2)
+  firstPasswordWindowClosed: {
+    es: 'El plazo para establecer la primera contraseña de esta cuenta terminó. Pida a su administrador que le envíe una activación.',
+    en: 'The time to set this account’s first password is over. Ask your administrator to send you an activation.',
+  },
+  firstPasswordNoContact: {
+    es: 'Esta cuenta no tiene un correo registrado al cual enviar el código. Pida a su administrador que le envíe una activación.',
+    en: 'This account has no registered e-mail to send the code to. Ask your administrator to send you an activation.',
+  },
+  firstPasswordCodeThrottled: {
+    es: 'Ya se enviaron varios códigos a esta cuenta. Revise su correo, también la carpeta de correo no deseado, o intente de nuevo en {wait}.',
+    en: 'Several codes have already been sent to this account. Check your mail, the spam folder too, or try again in {wait}.',
+  },
+  firstPasswordCodeMissing: {
+    es: 'No hay un código vigente para esta cuenta; vuelva a iniciar sesión para recibir uno nuevo',
+    en: 'There is no valid code for this account; sign in again to receive a new one',
+  },
+  firstPasswordCodeExpired: {
+    es: 'El código venció; vuelva a iniciar sesión para recibir uno nuevo',
+    en: 'The code has expired; sign in again to receive a new one',
+  },
+  firstPasswordCodeTooMany: {
+    es: 'Demasiados intentos con este código; vuelva a iniciar sesión para recibir uno nuevo',
+    en: 'Too many attempts with this code; sign in again to receive a new one',
+  },
+  firstPasswordCodeWrong: {
+    es: 'El código no es correcto; revise el que le enviamos por correo',
+    en: 'The code is not correct; check the one we e-mailed you',
+  },
   // Password change
   passwordUpdated: {
     es: 'Contraseña actualizada exitosamente',
@@ -132,6 +161,26 @@ export const ACCOUNT_MESSAGES = {
   requestAccessSent: {
     es: 'Solicitud registrada. Enviamos a su correo electrónico las instrucciones para ingresar al portal.',
     en: 'Request registered. We sent the instructions to access the portal to your e-mail.',
+  },
+  requestAccessInReview: {
+    es: 'Solicitud registrada. El correo que escribió no es el que tenemos registrado para este socio: un administrador revisará la solicitud y, si la aprueba, recibirá en ese correo las instrucciones para ingresar al portal.',
+    en: 'Request registered. The e-mail you typed is not the one we have on file for this partner: an administrator will review the request and, if approved, you will receive the instructions to access the portal at that e-mail.',
+  },
+  accessRequestApproved: {
+    es: 'Solicitud aprobada: se creó el usuario {user} y se envió la activación a {email}',
+    en: 'Request approved: user {user} was created and the activation sent to {email}',
+  },
+  accessRequestRejected: {
+    es: 'Solicitud rechazada: no se creó ningún usuario',
+    en: 'Request rejected: no user was created',
+  },
+  accessRequestNotPending: {
+    es: 'Esta solicitud ya fue atendida por {user}',
+    en: 'This request was already handled by {user}',
+  },
+  accessRequestNotFound: {
+    es: 'La solicitud de acceso no existe',
+    en: 'The access request does not exist',
   },
   requestAccessTypeRequired: {
     es: 'Seleccione si es arrendador o proveedor',

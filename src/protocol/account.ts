@@ -25,6 +25,8 @@ export const ChangePasswordRequest = request({
 export const SetPasswordRequest = request({
   User: v.optional(SelfRef),
   Hash: v.object({ New: EncryptedPassword }),
+  /** The code e-mailed at a "without password" sign-in (its first password needs it). */
+  Code: v.optional(text(12)),
 });
 /** 32 / 37 answer: Message is "Contraseña actualizada exitosamente" or the rule broken. */
 export const ChangePasswordResponse = response({});

@@ -19,7 +19,7 @@ import type { Language } from './envelope';
 export const MESSAGES = {
   // Recovery, password change, agreement, data update and one-time code (api/user).
   ...ACCOUNT_MESSAGES,
-  // The SAT watch and the notice preferences (issue 19).
+  // The SAT watch and the notice preferences.
   ...SAT_WATCH_MESSAGES,
   ...OPERATIONS_MESSAGES,
   // The customer areas (spec 3 §7.6).
@@ -71,9 +71,21 @@ export const MESSAGES = {
     es: 'Debe establecer su contraseña antes de continuar',
     en: 'You must set your password before continuing',
   },
+  forcedDialogsPending: {
+    es: 'Antes de continuar, termine los pasos pendientes de su cuenta: aceptar el aviso, actualizar sus datos o cambiar su contraseña',
+    en: 'Before continuing, finish the pending steps of your account: accept the agreement, update your data or change your password',
+  },
+  temporaryPasswordExpired: {
+    es: 'Su contraseña temporal venció. Pida a su administrador una nueva activación o use “¿Olvidó su contraseña?”',
+    en: 'Your temporary password has expired. Ask your administrator for a new activation or use “Forgot your password?”',
+  },
   forbidden: {
     es: 'No tiene permiso para realizar esta acción',
     en: 'You are not allowed to perform this action',
+  },
+  moduleNotGranted: {
+    es: 'Su usuario no tiene activo el módulo de esta función; pida a su administrador que lo active',
+    en: 'Your user does not have the module of this function active; ask your administrator to turn it on',
   },
   unknownAction: {
     es: 'Acción no válida para este servicio',
@@ -92,9 +104,21 @@ export const MESSAGES = {
     es: 'La solicitud excede el tamaño permitido',
     en: 'The request exceeds the allowed size',
   },
+  requestPathInvalid: {
+    es: 'La dirección solicitada no es válida',
+    en: 'The requested address is not valid',
+  },
+  largeBodyBusy: {
+    es: 'Se están enviando demasiados archivos a la vez, intente de nuevo en {wait}',
+    en: 'Too many files are being sent at once, try again in {wait}',
+  },
   internalError: {
     es: 'Ocurrió un error inesperado (referencia {requestId})',
     en: 'An unexpected error occurred (reference {requestId})',
+  },
+  storageFull: {
+    es: 'El servidor no tiene espacio para guardar los datos; intente más tarde o avise al administrador (referencia {requestId})',
+    en: 'The server has no room to store the data; try again later or tell the administrator (reference {requestId})',
   },
   idempotencyConflict: {
     es: 'La clave de idempotencia ya se usó con otra solicitud',
@@ -223,12 +247,12 @@ export const MESSAGES = {
     en: 'The file content does not match its extension {ext}. Only xls, xlsx or pdf files are allowed.',
   },
   attachmentPdfActiveContent: {
-    es: 'El PDF contiene contenido activo (JavaScript, acciones que abren programas o archivos incrustados) y no se acepta. Guárdelo de nuevo como PDF sin esos elementos.',
-    en: 'The PDF contains active content (JavaScript, actions that launch programs or embedded files) and is not accepted. Save it again as a PDF without them.',
+    es: 'El PDF contiene contenido activo (JavaScript, formularios XFA, acciones que abren programas, archivos incrustados o multimedia) y no se acepta. Guárdelo de nuevo como PDF sin esos elementos (por ejemplo, con "Imprimir a PDF").',
+    en: 'The PDF contains active content (JavaScript, XFA forms, actions that launch programs, embedded files or multimedia) and is not accepted. Save it again as a PDF without them (for example, with "Print to PDF").',
   },
   attachmentPdfUnverifiable: {
-    es: 'El PDF tiene partes comprimidas que no se pueden revisar (cifradas, dañadas o demasiado grandes) y no se acepta.',
-    en: 'The PDF has compressed parts that cannot be checked (encrypted, damaged or too large) and is not accepted.',
+    es: 'El PDF no se puede leer completo (está dañado, protegido con contraseña, usa una compresión no estándar o es demasiado grande) y no se acepta. Guárdelo de nuevo como PDF e intente otra vez.',
+    en: 'The PDF cannot be read in full (it is damaged, password-protected, uses non-standard compression or is too large) and is not accepted. Save it again as a PDF and try again.',
   },
   attachmentArchiveTooLarge: {
     es: 'El archivo de Excel se expandiría a más de {max} MB al abrirlo (o está comprimido más de {ratio} a 1) y no se acepta.',
@@ -237,6 +261,10 @@ export const MESSAGES = {
   attachmentMacros: {
     es: 'El archivo de Excel contiene macros o controles ActiveX y no se acepta. Guárdelo como libro de Excel sin macros (.xlsx) e intente de nuevo.',
     en: 'The Excel file contains macros or ActiveX controls and is not accepted. Save it as an Excel workbook without macros (.xlsx) and try again.',
+  },
+  attachmentWorkbookActiveContent: {
+    es: 'El archivo de Excel contiene objetos incrustados (OLE) o vínculos y fórmulas DDE que pueden ejecutar programas, y no se acepta. Quítelos (o copie solo los valores a un libro nuevo) e intente de nuevo.',
+    en: 'The Excel file contains embedded (OLE) objects or DDE links and formulas that can run programs, and is not accepted. Remove them (or copy only the values into a new workbook) and try again.',
   },
   photoTooLarge: {
     es: 'La foto excede el tamaño máximo permitido de {max} bytes',

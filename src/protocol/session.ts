@@ -59,6 +59,11 @@ export const SessionUser = v.object({
   ForceUserDataUpdate: v.boolean(),
   /** Signed in "without password": the session may only set a password. */
   PasswordPending: v.boolean(),
+  /**
+   * Where the code to set the first password went (the registered e-mail, masked), for a
+   * "without password" session: the password dialog asks for it. Null otherwise.
+   */
+  PasswordCodeSentTo: v.optional(v.nullable(v.string()), null),
 });
 export type SessionUser = v.InferOutput<typeof SessionUser>;
 

@@ -17,6 +17,7 @@ export function makeSession(overrides: Partial<Session> = {}): Session {
       ForcePasswordChange: false,
       ForceUserDataUpdate: false,
       PasswordPending: false,
+      PasswordCodeSentTo: null,
     },
     Company: null,
     CompanyList: [],

@@ -6,6 +6,7 @@ import { apiToken, callApi, expectHomePage, signInThroughPage } from './support'
 // 0000100004 (Inmuebles del Bajío, RFC IBA030201KL5), which no other spec requests: a new
 // self-service user starts with ForceAgreementAccept and ForcePasswordChange set.
 const TIN = 'IBA030201KL5';
+// The e-mail the embedded ERP holds for the partner: the activation is mailed at once.
 const EMAIL = 'acuerdo.e2e@inmueblesbajio.mx';
 const NEW_PASSWORD = 'Bajio#Arrenda2026';
 /** The cell phone the data update sets (the embedded SMS outbox is read by this number). */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { mailsTo } from './mail-sink';
 import { PASSWORD, expectHomePage, mainMenu, signInThroughPage } from './support';
 
 test.describe('sign-in page', () => {
@@ -74,6 +75,26 @@ test.describe('sign-in page', () => {
     const dialog = page.getByRole('dialog', { name: 'Cambiar contraseña' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel('Contraseña actual')).toHaveCount(0);
+    // Knowing the RFC is not enough: the first password needs the code sent to the account's
+    // registered e-mail, which the dialog names (masked).
+    const code = dialog.getByLabel('Código enviado a su correo');
+    await expect(code).toBeVisible();
+    await expect(
+      dialog.getByText(/Le enviamos un código de 6 dígitos a me\*\*\*@de\*\*\*\.mx/),
+    ).toBeVisible();
+    await expect
+      .poll(async () => (await mailsTo('mega800101ab1@demo.portalpro.mx')).length, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0);
+    const [mail] = (await mailsTo('mega800101ab1@demo.portalpro.mx')).slice(-1);
+    const sent = /Código: (\d{6})/.exec(mail!.text ?? '')![1]!;
+    await dialog.getByLabel('Nueva contraseña', { exact: true }).fill('Mendoza#E2e2026');
+    await dialog.getByLabel('Confirmar nueva contraseña').fill('Mendoza#E2e2026');
+    await code.fill(sent === '000000' ? '000001' : '000000');
+    await dialog.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('El código no es correcto');
+    await expect(dialog).toBeVisible();
     await page.goto('arrendador_arrendamiento');
     await expect(page).toHaveURL(/\/404$/);
   });

@@ -27,6 +27,17 @@ export interface AuthSession {
   roleName: string;
   kind: 'browser' | 'api';
   passwordPending: boolean;
+  /**
+   * The after-login dialogs the user still owes (spec 1 §2.7): until they are done, the session
+   * may call only what those dialogs need (api/forced-dialogs.ts).
+   */
+  forceAgreementAccept: boolean;
+  forcePasswordChange: boolean;
+  forceUserDataUpdate: boolean;
+  /** Signed in "without password": api/user 37 needs the e-mailed code (first-password.ts). */
+  passwordCodeRequired?: boolean;
+  /** The user's active modules (spec 1 §6): a route of a module needs one of its modules here. */
+  modules: readonly string[];
   expiresAt: Date;
   /** The session's last noted call (the sessions page), when it was read with the session. */
   lastSeenAt?: Date | null;

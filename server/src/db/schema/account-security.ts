@@ -15,10 +15,66 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const stamp = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * The code that lets an account without a password (the "without password" sign-in of spec 1
+ * §2.2) set its first one: sent to the account's registered e-mail (and phone), salted SHA-256,
+ * tied to the session that asked for it, limited in attempts and time.
+ */
+export const firstPasswordCodes = pgTable('first_password_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sessionId: integer('session_id').notNull(),
+  codeSalt: text('code_salt').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  sentAt: stamp('sent_at').notNull(),
+  expiresAt: stamp('expires_at').notNull(),
+});
+
+/**
+ * An access request whose typed e-mail is not the one the ERP holds for the partner (or the ERP
+ * holds none): nothing is created until an administrator approves it (the Solicitudes de acceso
+ * page); approving creates the user as the request would have and mails the activation to the
+ * typed e-mail.
+ */
+export const accessRequests = pgTable(
+  'access_requests',
+  {
+    id: serial('id').primaryKey(),
+    tin: text('tin').notNull(),
+    bpType: text('bp_type', { enum: ['LESSOR', 'SUPPLIER'] }).notNull(),
+    partnerId: text('partner_id').notNull(),
+    siteId: text('site_id'),
+    email: text('email').notNull(),
+    /** The ERP's e-mail for the partner when the request came, for the reviewer to compare. */
+    erpEmail: text('erp_email'),
+    partnerName: text('partner_name').notNull(),
+    lang: text('lang', { enum: ['es', 'en'] }).notNull(),
+    ip: text('ip').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: stamp('created_at').notNull().defaultNow(),
+    decidedAt: stamp('decided_at'),
+    decidedBy: text('decided_by'),
+    /** The user approving created. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One pending request per partner and type: a second one answers as the first did.
+    uniqueIndex('access_requests_pending_uq')
+      .on(t.bpType, t.partnerId)
+      .where(sql`${t.status} = 'pending'`),
+    index('access_requests_status_idx').on(t.status, t.createdAt),
+  ],
+);
 
 /** A recovery link's token (SHA-256, base64url); usedAt is set by the one call that uses it. */
 export const recoveryTokens = pgTable(
@@ -76,6 +132,8 @@ export const erpBusinessPartners = pgTable(
     maintVariable: boolean('maint_variable').notNull().default(false),
     companyCodes: text('company_codes').array().notNull(),
     siteIds: text('site_ids').array().notNull().default([]),
+    /** The e-mail the ERP holds for the partner: the only one an access request activates. */
+    email: text('email'),
     active: boolean('active').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.bpType, t.partnerId] })],

@@ -31,6 +31,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['browser', 'api'] }).notNull(),
     passwordPending: boolean('password_pending').notNull().default(false),
+    /**
+     * Signed in "without password": setting the first password needs the code sent to the
+     * account's registered e-mail and phone (first_password_codes).
+     */
+    passwordCodeRequired: boolean('password_code_required').notNull().default(false),
     lang: text('lang').notNull().default('es'),
     createdAt: stamp('created_at').notNull().defaultNow(),
     expiresAt: stamp('expires_at').notNull(),
@@ -110,6 +115,11 @@ export const idempotencyKeys = pgTable(
     responseBody: text('response_body'),
     /** The answer's JSON (UTF-8), Brotli-compressed. */
     responsePacked: bytea('response_packed'),
+    /**
+     * The boot id of the server process running the first attempt (db/boot-liveness.ts): once
+     * that process is gone, its claim is taken over at once. Null in rows claimed before.
+     */
+    bootId: text('boot_id'),
     createdAt: stamp('created_at').notNull().defaultNow(),
   },
   (t) => [

@@ -52,6 +52,11 @@ export const users = pgTable('users', {
   /** scrypt$N$r$p$salt$hash; null until the user sets a password. */
   passwordHash: text('password_hash'),
   passwordPending: boolean('password_pending').notNull().default(false),
+  /**
+   * When the mailed temporary password (an activation) stops opening the account; null once the
+   * user chose a password of their own (spec 1 §4, TEMPORARY_PASSWORD_HOURS).
+   */
+  temporaryPasswordExpiresAt: stamp('temporary_password_expires_at'),
   failedLoginCount: integer('failed_login_count').notNull().default(0),
   lockoutEnd: stamp('lockout_end'),
   forceAgreementAccept: boolean('force_agreement_accept').notNull().default(false),

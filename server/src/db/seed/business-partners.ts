@@ -1,6 +1,8 @@
 /**
  * Demo rows of the embedded ERP's business-partner master, for the access-request flow: partners
  * that are not yet portal suppliers (created by the request), ones that are, and an inactive one.
+ * Each has the e-mail the ERP holds for it: a request typing that one is activated at once, any
+ * other goes to an administrator's review (the README's security section).
  * Inserted only when missing, so a second start changes nothing.
  */
 import type { Db } from '../client';
@@ -11,6 +13,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export const DEMO_BUSINESS_PARTNERS: (typeof erpBusinessPartners.$inferInsert)[] = [
   {
     partnerId: '0000200002',
+    email: 'altas@torrespacifico.mx',
     bpType: 'SUPPLIER',
     lifnr: '0000200002',
     name: 'Construcciones y Torres del Pacífico, S.A. de C.V.',
@@ -19,6 +22,7 @@ export const DEMO_BUSINESS_PARTNERS: (typeof erpBusinessPartners.$inferInsert)[]
   },
   {
     partnerId: '0000200003',
+    email: 'facturacion@enlacessureste.mx',
     bpType: 'SUPPLIER',
     lifnr: '0000200003',
     name: 'Energía y Enlaces del Sureste, S.A. de C.V.',
@@ -28,6 +32,7 @@ export const DEMO_BUSINESS_PARTNERS: (typeof erpBusinessPartners.$inferInsert)[]
   },
   {
     partnerId: '0000200001',
+    email: 'admin@bajio.mx',
     bpType: 'SUPPLIER',
     lifnr: '0000200001',
     name: 'Servicios Electromecánicos del Bajío, S.A. de C.V.',
@@ -36,6 +41,7 @@ export const DEMO_BUSINESS_PARTNERS: (typeof erpBusinessPartners.$inferInsert)[]
   },
   {
     partnerId: '0000100003',
+    email: 'tegr750315qx1@correo.mx',
     bpType: 'LESSOR',
     lifnr: '1000100003',
     name: 'Treviño Garza Rosa María',
@@ -45,6 +51,7 @@ export const DEMO_BUSINESS_PARTNERS: (typeof erpBusinessPartners.$inferInsert)[]
   },
   {
     partnerId: '0000100004',
+    email: 'acuerdo.e2e@inmueblesbajio.mx',
     bpType: 'LESSOR',
     lifnr: '1000100004',
     name: 'Inmuebles del Bajío, S.A. de C.V.',
@@ -58,6 +65,7 @@ export const DEMO_BUSINESS_PARTNERS: (typeof erpBusinessPartners.$inferInsert)[]
   // profile.spec.ts (0000100013).
   {
     partnerId: '0000100011',
+    email: 'cierre.e2e@hernandezruiz.mx',
     bpType: 'LESSOR',
     lifnr: '1000100011',
     name: 'Hernández Ruiz José Luis',
@@ -67,6 +75,7 @@ export const DEMO_BUSINESS_PARTNERS: (typeof erpBusinessPartners.$inferInsert)[]
   },
   {
     partnerId: '0000100012',
+    email: 'reenvio.e2e@prediosgolfo.mx',
     bpType: 'LESSOR',
     lifnr: '1000100012',
     name: 'Predios del Golfo, S.A. de C.V.',
@@ -76,12 +85,24 @@ export const DEMO_BUSINESS_PARTNERS: (typeof erpBusinessPartners.$inferInsert)[]
   },
   {
     partnerId: '0000100013',
+    email: 'perfil.e2e@castillomendoza.mx',
     bpType: 'LESSOR',
     lifnr: '1000100013',
     name: 'Castillo Mendoza Ana Sofía',
     tin: 'CAMA820923PL6',
     companyCodes: ['MX10'],
     siteIds: ['MX-SUR-0507'],
+  },
+  // A supplier access-requests.spec.ts asks for with another e-mail, for a review another
+  // administrator decides first.
+  {
+    partnerId: '0000200007',
+    email: 'altas@radioenlacesnoreste.mx',
+    bpType: 'SUPPLIER',
+    lifnr: '0000200007',
+    name: 'Radioenlaces del Noreste, S.A. de C.V.',
+    tin: 'RNO110822QK5',
+    companyCodes: ['MX10'],
   },
   {
     partnerId: '0000200009',

@@ -85,6 +85,7 @@ export async function storeNewPassword(
       .update(users)
       .set({
         passwordHash,
+        temporaryPasswordExpiresAt: null,
         passwordPending: false,
         forcePasswordChange: false,
         failedLoginCount: 0,

@@ -33,7 +33,7 @@ describe('the activation mail', () => {
       [
         'Su usuario CTP100512AB3 está activo en PortalPRO.',
         'Usuario: CTP100512AB3\nContraseña temporal: Ab3#cdEFgh9?\n',
-        'Al iniciar sesión con la contraseña temporal deberá cambiarla.',
+        'La contraseña temporal sirve durante 72 horas; al iniciar sesión con ella deberá cambiarla.',
         `Iniciar sesión:\n${ORIGIN}/PortalPRO/login\n`,
       ],
     ],
@@ -43,12 +43,12 @@ describe('the activation mail', () => {
       [
         'Your user CTP100512AB3 is active on PortalPRO.',
         'User: CTP100512AB3\nTemporary password: Ab3#cdEFgh9?\n',
-        'When you sign in with the temporary password you will be asked to change it.',
+        'The temporary password works for 72 hours; when you sign in with it you will be asked to change it.',
         `Sign in:\n${ORIGIN}/PortalPRO/login\n`,
       ],
     ],
   ] as const)('in %s', (lang, subject, lines) => {
-    const mail = renderMail(activationMail(lang, 'CTP100512AB3', 'Ab3#cdEFgh9?', ORIGIN));
+    const mail = renderMail(activationMail(lang, 'CTP100512AB3', 'Ab3#cdEFgh9?', ORIGIN, 72));
     expect(mail.subject).toBe(subject);
     for (const line of lines) expect(mail.text).toContain(line);
     expect(mail.html).toContain(`<html lang="${lang}"`);
@@ -58,7 +58,7 @@ describe('the activation mail', () => {
 
   // '$&' and '$$' mean something to String.prototype.replace: the password must be written as is.
   it.each(['Ab3$&cdEFgh9', 'Ab3$$cdEFgh9', "Ab3$'cdEFgh9"])('writes %s as it is', (password) => {
-    const mail = renderMail(activationMail('es', 'jlopez', password, ORIGIN));
+    const mail = renderMail(activationMail('es', 'jlopez', password, ORIGIN, 72));
     expect(mail.text).toContain(`Contraseña temporal: ${password}\n`);
     expect(mail.html).toContain(`>${escapeHtml(password)}</td>`);
   });

@@ -34,13 +34,23 @@ export function temporaryPassword(minLength: number): string {
   return chars.join('');
 }
 
-/** A temporary password for the profile's minimum length, and the hash to store for it. */
+/**
+ * A temporary password for the profile's minimum length, the hash to store for it and when it
+ * stops opening the account (`hours` after `now`, TEMPORARY_PASSWORD_HOURS).
+ */
 export async function newTemporaryPassword(
   db: Db,
-): Promise<{ password: string; passwordHash: string }> {
+  validity: { now: Date; hours: number },
+): Promise<{ password: string; passwordHash: string; expiresAt: Date }> {
   const [policy] = await db.select().from(profile).where(eq(profile.id, 1));
   const password = temporaryPassword(policy?.userPasswordLenght ?? 10);
-  return { password, passwordHash: await hashPassword(password) };
+  const expiresAt = new Date(validity.now.getTime() + validity.hours * 3_600_000);
+  return { password, passwordHash: await hashPassword(password), expiresAt };
+}
+
+/** Whether a temporary password no longer opens the account. */
+export function temporaryPasswordExpired(expiresAt: Date | null, now: Date): boolean {
+  return expiresAt !== null && expiresAt.getTime() <= now.getTime();
 }
 
 /**
@@ -52,6 +62,8 @@ export function activationMail(
   userName: string,
   password: string,
   origin: string,
+  /** How many hours the temporary password opens the account. */
+  hours: number,
 ): MailContent {
   const action = `${origin}${BASE_PATH}login`;
   return lang === 'en'
@@ -60,7 +72,7 @@ export function activationMail(
         subject: 'PortalPRO: your user is active',
         paragraphs: [
           `Your user ${userName} is active on PortalPRO.`,
-          'When you sign in with the temporary password you will be asked to change it.',
+          `The temporary password works for ${hours} hours; when you sign in with it you will be asked to change it.`,
         ],
         facts: [
           ['User', userName],
@@ -73,7 +85,7 @@ export function activationMail(
         subject: 'PortalPRO: activación de su usuario',
         paragraphs: [
           `Su usuario ${userName} está activo en PortalPRO.`,
-          'Al iniciar sesión con la contraseña temporal deberá cambiarla.',
+          `La contraseña temporal sirve durante ${hours} horas; al iniciar sesión con ella deberá cambiarla.`,
         ],
         facts: [
           ['Usuario', userName],
@@ -94,10 +106,12 @@ export async function queueActivationMail(
     lang: Language;
     /** The portal's public address (portalOrigin of the configuration): the sign-in link's. */
     origin: string;
+    /** How many hours the temporary password opens the account. */
+    hours: number;
   },
 ): Promise<number> {
   const { subject, text, html } = renderMail(
-    activationMail(m.lang, m.userName, m.password, m.origin),
+    activationMail(m.lang, m.userName, m.password, m.origin, m.hours),
   );
   const [queued] = await tx
     .insert(mailOutbox)

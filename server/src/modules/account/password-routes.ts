@@ -15,6 +15,7 @@ import { authOf, defineRoute, ok, refuse, refuseForNow, type ApiRoute } from '..
 import { users } from '../../db/schema';
 import { recordAudit } from '../audit/record';
 import { countAttempt } from '../session/throttle';
+import { firstPasswordCodeRefusal } from './first-password';
 import { newPasswordRefusal, otherAccountRefusal, storeNewPassword } from './account-queries';
 
 /** Wrong current passwords per account and minute before the call is refused for a while. */
@@ -106,6 +107,23 @@ export const passwordRoutes: ApiRoute[] = [
         .where(eq(users.id, auth.userId));
       const refused = await newPasswordRefusal(db, next, row?.hash ?? null, ctx.lang);
       if (refused) return refused;
+      if (auth.passwordCodeRequired) {
+        // A "without password" session: the code e-mailed at sign-in proves the account's owner.
+        const wrong = await firstPasswordCodeRefusal(db, auth.userId, ctx.input.Code, now);
+        if (wrong) {
+          await recordAudit(db, log, {
+            actionId: ActionId.ChangePassword,
+            resource: 'user',
+            target: auth.userName,
+            referenceId: auth.userId,
+            userId: auth.userId,
+            userDisplayName: auth.userDisplayName,
+            detail: { outcome: 'failure', mode: 'firstPassword', reason: wrong },
+            date: now,
+          });
+          return refuse(wrong, ctx.lang);
+        }
+      }
 
       await storeNewPassword(db, {
         userId: auth.userId,
@@ -121,7 +139,10 @@ export const passwordRoutes: ApiRoute[] = [
         referenceId: auth.userId,
         userId: auth.userId,
         userDisplayName: auth.userDisplayName,
-        detail: { outcome: 'success', mode: 'withoutCurrent' },
+        detail: {
+          outcome: 'success',
+          mode: auth.passwordCodeRequired ? 'firstPassword' : 'withoutCurrent',
+        },
         date: now,
       });
       return ok({ Message: message('passwordUpdated', ctx.lang) });

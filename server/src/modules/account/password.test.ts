@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SessionResponse } from '../../../../src/protocol/session';
-import { auditEvents, profile, users } from '../../db/schema';
+import { auditEvents, mailOutbox, profile, rateBuckets, users } from '../../db/schema';
 import { DEMO_PASSWORD } from '../../db/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -28,8 +28,23 @@ const change = async (token: string, current: string, next: string, extra = {}) 
     },
     token,
   );
-const setPassword = async (token: string, next: string) =>
-  t.call('user', { ActionId: 37, Hash: { New: await t.encrypt(next) } }, token);
+const setPassword = async (token: string, next: string, code?: string) =>
+  t.call(
+    'user',
+    { ActionId: 37, Hash: { New: await t.encrypt(next) }, ...(code ? { Code: code } : {}) },
+    token,
+  );
+/** The newest first-password code mailed to a user. */
+async function mailedCode(userName: string): Promise<string> {
+  const [mail] = await t.handle.db
+    .select({ body: mailOutbox.body })
+    .from(mailOutbox)
+    .innerJoin(users, eq(users.id, mailOutbox.userId))
+    .where(and(eq(users.userName, userName), eq(mailOutbox.template, 'first-password')))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return /Código: (\d{6})/.exec(mail!.body)![1]!;
+}
 const idOf = async (userName: string) =>
   (await t.handle.db.select().from(users).where(eq(users.userName, userName)))[0]!;
 
@@ -159,13 +174,25 @@ describe('api/user 37 set a password without the current one', () => {
     expect(res.body.Message).toBe('Para cambiar su contraseña debe indicar la contraseña actual');
   });
 
-  it('lets a "without password" session set one, then the account signs in with it', async () => {
+  it('lets a "without password" session set one with the e-mailed code, then the account signs in with it', async () => {
     const login = await t.login('MEGA800101AB1', '');
-    const token = (login.body.Session as { Token: string }).Token;
+    const session = v.parse(SessionResponse, login.body).Session!;
+    // The dialog says where the code went (the registered e-mail, masked).
+    expect(session.User.PasswordCodeSentTo).toBe('me***@de***.mx');
+    const token = session.Token;
     expect((await setPassword(token, 'corta')).body.Message).toBe(
       'La contraseña debe tener al menos 10 caracteres',
     );
-    const res = await setPassword(token, 'Mendoza#2026');
+    // Knowing the RFC is not enough: without the code, or with a wrong one, nothing is set.
+    expect((await setPassword(token, 'Mendoza#2026')).body).toEqual({
+      Result: false,
+      Message: 'El código no es correcto; revise el que le enviamos por correo',
+    });
+    const code = await mailedCode('MEGA800101AB1');
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect((await setPassword(token, 'Mendoza#2026', wrong)).body.Result).toBe(false);
+    expect((await idOf('MEGA800101AB1')).passwordHash).toBeNull();
+    const res = await setPassword(token, 'Mendoza#2026', code);
     expect(res.body).toEqual({ Result: true, Message: 'Contraseña actualizada exitosamente' });
 
     const refreshed = v.parse(SessionResponse, (await t.call('session', {}, token)).body);
@@ -175,5 +202,59 @@ describe('api/user 37 set a password without the current one', () => {
     expect((await t.login('MEGA800101AB1', 'Mendoza#2026')).body.Result).toBe(true);
     const stored = await idOf('MEGA800101AB1');
     expect(stored.passwordPending).toBe(false);
+  });
+});
+
+describe('the first password of an account without one', () => {
+  it('allows five wrong codes, then none; a new sign-in sends a new code', async () => {
+    await t.handle.db
+      .update(users)
+      .set({ passwordHash: null, passwordPending: true })
+      .where(eq(users.userName, 'MEGA800101AB1'));
+    const token = ((await t.login('MEGA800101AB1', '')).body.Session as { Token: string }).Token;
+    const code = await mailedCode('MEGA800101AB1');
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 4; i++) await setPassword(token, 'Mendoza#2027', wrong);
+    expect((await setPassword(token, 'Mendoza#2027', wrong)).body.Message).toBe(
+      'Demasiados intentos con este código; vuelva a iniciar sesión para recibir uno nuevo',
+    );
+    expect((await setPassword(token, 'Mendoza#2027', code)).body.Result).toBe(false);
+    // The account has been sent 3 codes by now (this file's earlier sign-ins): the fourth within
+    // 20 minutes is refused, whoever asks.
+    const throttled = await t.login('MEGA800101AB1', '');
+    expect(throttled.status).toBe(429);
+    expect(throttled.body.Message).toMatch(/^Ya se enviaron varios códigos a esta cuenta/);
+    await t.handle.db.delete(rateBuckets).where(like(rateBuckets.key, 'first-password|%'));
+    const again = ((await t.login('MEGA800101AB1', '')).body.Session as { Token: string }).Token;
+    const fresh = await mailedCode('MEGA800101AB1');
+    expect((await setPassword(again, 'Mendoza#2027', fresh)).body.Result).toBe(true);
+  });
+
+  it('is closed once the account is older than FIRST_PASSWORD_DAYS', async () => {
+    await t.handle.db
+      .update(users)
+      .set({
+        passwordHash: null,
+        passwordPending: true,
+        createdDate: new Date(Date.now() - 31 * 86_400_000),
+      })
+      .where(eq(users.userName, 'MEGA800101AB1'));
+    const res = await t.login('MEGA800101AB1', '');
+    expect(res.body).toMatchObject({
+      Result: false,
+      Message:
+        'El plazo para establecer la primera contraseña de esta cuenta terminó. Pida a su administrador que le envíe una activación.',
+      Session: null,
+    });
+    const [audit] = await t.handle.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.resource, 'session'), eq(auditEvents.target, 'MEGA800101AB1')))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(audit?.detail).toMatchObject({
+      outcome: 'failure',
+      reason: 'firstPasswordWindowClosed',
+    });
   });
 });

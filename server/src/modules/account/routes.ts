@@ -5,6 +5,7 @@
  */
 import type { ApiRoute } from '../../api/types';
 import { notificationRoutes } from '../notification/routes';
+import { accessReviewRoutes } from '../request-access/review-routes';
 import { requestAccessRoutes } from '../request-access/routes';
 import { contactRoutes } from './contact-routes';
 import { ownAccountRoutes } from './own-account-routes';
@@ -17,5 +18,6 @@ export const accountRoutes: ApiRoute[] = [
   ...contactRoutes,
   ...ownAccountRoutes,
   ...requestAccessRoutes,
+  ...accessReviewRoutes,
   ...notificationRoutes,
 ];

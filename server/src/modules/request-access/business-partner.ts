@@ -30,6 +30,8 @@ export type BusinessPartnerValidation =
       NONDEDUCTIBLE: boolean;
       BUKRS: string[];
       MAINTVARIABLE: boolean;
+      /** The e-mail the ERP holds for the partner (null: none): the only one activated at once. */
+      EMAIL: string | null;
     };
 
 export interface BusinessPartnerValidator {
@@ -78,6 +80,7 @@ export function embeddedBusinessPartners(db: Db): BusinessPartnerValidator {
         NONDEDUCTIBLE: bp.nonDeductible,
         BUKRS: bp.companyCodes,
         MAINTVARIABLE: bp.maintVariable,
+        EMAIL: bp.email,
       };
     },
   };

@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessRequestRow } from '../../../../src/protocol/request-access';
 import { SessionResponse } from '../../../../src/protocol/session';
 import {
   auditEvents,
@@ -61,6 +62,7 @@ describe('api/RequestAccess 11 for a new supplier', () => {
       Result: true,
       Message:
         'Solicitud registrada. Enviamos a su correo electrónico las instrucciones para ingresar al portal.',
+      Outcome: 'activated',
     });
     const [supplier] = await t.handle.db
       .select()
@@ -136,15 +138,22 @@ describe('api/RequestAccess 11 for a new supplier', () => {
 
 describe('api/RequestAccess 11 for lessors and known suppliers', () => {
   it.each([
-    ['0000100003', 'TEGR750315QX1', 'MX-NOR-0103', 'Arrendamiento'],
-    ['100004', 'IBA030201KL5', 'mx-cen-0204', 'Arrend. + Mantto Variable'],
-  ])('gives lessor %s the role by MAINTVARIABLE', async (partner, tin, siteId, roleName) => {
+    ['0000100003', 'TEGR750315QX1', 'MX-NOR-0103', 'tegr750315qx1@correo.mx', 'Arrendamiento'],
+    [
+      '100004',
+      'IBA030201KL5',
+      'mx-cen-0204',
+      'Acuerdo.E2E@InmueblesBajio.mx',
+      'Arrend. + Mantto Variable',
+    ],
+  ])('gives lessor %s the role by MAINTVARIABLE', async (partner, tin, siteId, email, roleName) => {
+    // The ERP's e-mail for the partner, in any case: the account opens at once.
     const res = await request({
       Type: 'LESSOR',
       TIN: tin,
       PartnerId: partner,
       SiteId: siteId,
-      Email: `${tin.toLowerCase()}@correo.mx`,
+      Email: email,
     });
     expect(res.body.Result).toBe(true);
     const user = await userOf(tin);
@@ -243,6 +252,7 @@ describe('api/RequestAccess 11 refusals', () => {
       tin: 'ASU010101AB1',
       companyCodes: ['MX10'],
       siteIds: ['MX-SUR-0500'],
+      email: 'sur@correo.mx',
     });
     await t.handle.db
       .update(roles)
@@ -290,6 +300,7 @@ describe('api/RequestAccess 11 refusals', () => {
       lifnr: '0000200004',
       name: 'Antenas y Mástiles de Occidente, S.A. de C.V.',
       tin: 'AMO150505CD4',
+      email: 'altas@mastiles.mx',
       companyCodes: ['MX20'],
     });
     nextMinute();
@@ -316,5 +327,98 @@ describe('api/RequestAccess 11 refusals', () => {
         and(eq(auditEvents.resource, 'request-access'), eq(auditEvents.target, 'AMO150505CD4')),
       );
     expect(audit?.detail).toMatchObject({ outcome: 'created', type: 'SUPPLIER' });
+  });
+});
+
+describe('api/RequestAccess 11 with an e-mail that is not the partner’s in the ERP', () => {
+  // Supplier 0000200003 (RFC EES120903RT7): the ERP holds facturacion@enlacessureste.mx.
+  const stranger: Form = {
+    Type: 'SUPPLIER',
+    TIN: 'EES120903RT7',
+    PartnerId: '200003',
+    Email: 'atacante@example.com',
+  };
+  const held = async () =>
+    (await t.call('AccessRequest', { ActionId: 20 }, await t.tokenFor('admin'))).body
+      .List as AccessRequestRow[];
+
+  it('creates nothing and mails nothing: the request waits for an administrator', async () => {
+    nextMinute();
+    const before = [await countOf(users), await countOf(suppliers), await countOf(mailOutbox)];
+    const res = await request(stranger);
+    expect(res.body).toMatchObject({ Result: true, Outcome: 'review' });
+    expect(res.body.Message).toMatch(/un administrador revisará la solicitud/);
+    // Knowing the partner's number and RFC is not enough: no account, no temporary password.
+    expect(await userOf('EES120903RT7')).toBeUndefined();
+    expect([await countOf(users), await countOf(suppliers), await countOf(mailOutbox)]).toEqual(
+      before,
+    );
+    // Asking again leaves one request pending.
+    expect((await request(stranger)).body).toMatchObject({ Result: true, Outcome: 'review' });
+    const pending = (await held()).filter((r) => r.TIN === 'EES120903RT7');
+    expect(pending).toEqual([
+      expect.objectContaining({
+        Type: 'SUPPLIER',
+        PartnerId: '0000200003',
+        Email: 'atacante@example.com',
+        ErpEmail: 'facturacion@enlacessureste.mx',
+        Status: 'pending',
+      }),
+    ]);
+  });
+
+  it('opens the account once an administrator approves, mailing the typed e-mail; once only', async () => {
+    const [row] = (await held()).filter((r) => r.TIN === 'EES120903RT7');
+    const admin = await t.tokenFor('admin');
+    const decide = (Approve: boolean) =>
+      t.call('AccessRequest', { ActionId: 31, Id: row!.Id, Approve }, admin);
+    const approved = await decide(true);
+    expect(approved.body).toMatchObject({
+      Result: true,
+      Message:
+        'Solicitud aprobada: se creó el usuario EES120903RT7 y se envió la activación a atacante@example.com',
+      Request: { Status: 'approved', DecidedBy: 'admin' },
+    });
+    const user = await userOf('EES120903RT7');
+    expect(user?.email).toBe('atacante@example.com');
+    const [mail] = await t.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.userId, user!.id), eq(mailOutbox.template, 'activation')));
+    expect(mail?.to).toBe('atacante@example.com');
+    const again = await decide(false);
+    expect(again.status).toBe(409);
+    expect(again.body.Message).toBe('Esta solicitud ya fue atendida por admin');
+    const [audit] = await t.handle.db
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.resource, 'AccessRequest'),
+          eq(auditEvents.referenceId, String(row!.Id)),
+        ),
+      );
+    expect(audit?.detail).toMatchObject({ outcome: 'approved' });
+  });
+
+  it('creates nothing when an administrator rejects', async () => {
+    nextMinute();
+    const lessor: Form = {
+      Type: 'LESSOR',
+      TIN: 'HERJ680412MN4',
+      PartnerId: '100011',
+      SiteId: 'MX-OCC-0305',
+      Email: 'otro@example.com',
+    };
+    expect((await request(lessor)).body).toMatchObject({ Outcome: 'review' });
+    const [row] = (await held()).filter((r) => r.TIN === 'HERJ680412MN4');
+    const res = await t.call(
+      'AccessRequest',
+      { ActionId: 31, Id: row!.Id, Approve: false },
+      await t.tokenFor('admin'),
+    );
+    expect(res.body).toMatchObject({ Result: true, Request: { Status: 'rejected' } });
+    expect(await userOf('HERJ680412MN4')).toBeUndefined();
+    expect((await held()).some((r) => r.TIN === 'HERJ680412MN4')).toBe(false);
   });
 });

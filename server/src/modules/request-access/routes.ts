@@ -1,21 +1,14 @@
 /**
  * api/RequestAccess 11: the public access request as one server operation: throttle, captcha,
- * field rules, partner validation, supplier found or created, user created with the role by type,
- * activation mailed. A second request for the same RFC creates nothing.
+ * field rules, partner validation, then either the account opened at once (supplier found or
+ * created, user created with the role by type, activation mailed) when the typed e-mail is the one
+ * the ERP holds for the partner, or the request held for an administrator's review otherwise (so
+ * knowing a partner's number and RFC is not enough to claim its account). A second request for the
+ * same RFC creates nothing.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import {
-  NEW_SUPPLIER_INVOICE_DEFAULTS,
-  NEW_SUPPLIER_ORDER_TYPES,
-  accessRequestProblems,
-  newPartnerInvoiceTypes,
-  requestAccessRole,
-  supplierCodeOf,
-  type PartnerType,
-} from '../../../../src/domain/account/request-access';
-import { defaultModulesForRole } from '../../../../src/domain/role-modules';
-import { ActionId, type Language } from '../../../../src/protocol/envelope';
+import { accessRequestProblems, padPartnerId } from '../../../../src/domain/account/request-access';
+import { ActionId } from '../../../../src/protocol/envelope';
 import { message } from '../../../../src/protocol/messages';
 import {
   RequestAccessRequest,
@@ -30,34 +23,19 @@ import {
   type RouteReply,
   type ApiRoute,
 } from '../../api/types';
-import type { Db } from '../../db/client';
-import { errorForLog } from '../../error-for-log';
-import {
-  companies,
-  roles,
-  supplierCompany,
-  supplierInvoiceType,
-  supplierOrderType,
-  suppliers,
-  userCompany,
-  userModule,
-  userSupplier,
-  users,
-} from '../../db/schema';
-import type { Logger } from '../../logger';
-import { newTemporaryPassword, queueActivationMail } from '../account/activation';
+import { accessRequests } from '../../db/schema';
 import { portalOrigin } from '../account/outbox';
 import { recordAudit } from '../audit/record';
 import { getSite } from '../site/queries';
 import { countAttempt } from '../session/throttle';
-import { embeddedBusinessPartners, type BusinessPartnerValidation } from './business-partner';
+import { embeddedBusinessPartners } from './business-partner';
+import { openPartnerAccount, sameEmail, userNameTaken } from './partner-account';
 
 /** Requests per client address and RFC per minute, and per client address per minute. */
 export const REQUESTS_PER_TIN_PER_MINUTE = 3;
 export const REQUESTS_PER_IP_PER_MINUTE = 20;
 
 type Input = ApiContext<v.InferOutput<typeof RequestAccessRequest>>;
-type ValidPartner = Extract<BusinessPartnerValidation, { SUCCESS: true }>;
 
 const failure = (text: string): ApiRefusal => ({
   status: 200,
@@ -73,146 +51,6 @@ async function captchaRefusal(ctx: Input): Promise<ApiRefusal | null> {
     return refuse('mainLoginErrorCaptcha', ctx.lang);
   }
   return null;
-}
-
-/** Finds the partner's supplier by code, creating it with the defaults of spec 1 §9 when missing. */
-async function ensureSupplier(db: Db, type: PartnerType, bp: ValidPartner) {
-  const code = supplierCodeOf(type, bp.LIFNR);
-  const flag = type === 'LESSOR' ? { isLessor: true } : { isSupplier: true };
-  await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(suppliers)
-      .values({
-        code,
-        name: bp.NAME,
-        tin: bp.TIN.toUpperCase(),
-        isLessor: type === 'LESSOR',
-        isSupplier: type === 'SUPPLIER',
-        isNonDeductible: bp.NONDEDUCTIBLE,
-        active: true,
-        ...NEW_SUPPLIER_INVOICE_DEFAULTS,
-      })
-      .onConflictDoNothing()
-      .returning({ id: suppliers.id });
-    if (!created) {
-      // A known supplier that now also acts as the other type gets that flag too.
-      await tx.update(suppliers).set(flag).where(eq(suppliers.code, code));
-      return;
-    }
-    const known = await knownCompanies(tx, bp.BUKRS);
-    if (known.length > 0) {
-      await tx
-        .insert(supplierCompany)
-        .values(known.map((companyCode) => ({ supplierId: created.id, companyCode })))
-        .onConflictDoNothing();
-    }
-    await tx
-      .insert(supplierInvoiceType)
-      .values(newPartnerInvoiceTypes(type).map((t) => ({ supplierId: created.id, ...t })))
-      .onConflictDoNothing();
-    if (type === 'SUPPLIER') {
-      await tx
-        .insert(supplierOrderType)
-        .values(NEW_SUPPLIER_ORDER_TYPES.map((t) => ({ supplierId: created.id, ...t })))
-        .onConflictDoNothing();
-    }
-  });
-  const [found] = await db
-    .select({ id: suppliers.id, code: suppliers.code })
-    .from(suppliers)
-    .where(and(eq(suppliers.code, code), eq(suppliers.active, true)));
-  return found ?? null;
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-async function knownCompanies(db: Db | Tx, codes: readonly string[]): Promise<string[]> {
-  if (codes.length === 0) return [];
-  const rows = await db
-    .select({ code: companies.code })
-    .from(companies)
-    .where(inArray(companies.code, [...codes]));
-  return rows.map((r) => r.code);
-}
-
-type CreateOutcome = { kind: 'created'; userId: number } | { kind: 'exists' };
-
-/** Creates the user with its links and queues the activation mail, all or nothing. */
-async function createUser(
-  db: Db,
-  log: Logger,
-  a: {
-    type: PartnerType;
-    bp: ValidPartner;
-    supplierId: number;
-    userName: string;
-    email: string;
-    lang: Language;
-    now: Date;
-    /** The portal's public address: the activation mail's sign-in link. */
-    origin: string;
-  },
-): Promise<CreateOutcome> {
-  const roleName = requestAccessRole(a.type, a.bp.MAINTVARIABLE);
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
-  if (!role) throw new Error(`role ${roleName} missing`);
-  const { password, passwordHash } = await newTemporaryPassword(db);
-  const known = await knownCompanies(db, a.bp.BUKRS);
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.userName}) = lower(${a.userName})`);
-    if (existing) return { kind: 'exists' } as const;
-    const [user] = await tx
-      .insert(users)
-      .values({
-        userName: a.userName,
-        name: a.bp.NAME,
-        email: a.email,
-        roleId: role.id,
-        companyCode: known[0] ?? null,
-        active: true,
-        sitePortal: true,
-        siteAdmin: false,
-        passwordHash,
-        passwordPending: false,
-        // A self-registered user accepts the agreement, completes the contact data and replaces
-        // the mailed temporary password at first sign-in.
-        forcePasswordChange: true,
-        forceAgreementAccept: true,
-        forceUserDataUpdate: true,
-        createdByAdmin: false,
-        modifiedDate: a.now,
-        modifiedBy: 'request-access',
-        createdDate: a.now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: users.id });
-    if (!user) return { kind: 'exists' } as const;
-    if (known.length > 0) {
-      await tx
-        .insert(userCompany)
-        .values(known.map((companyCode) => ({ userId: user.id, companyCode })));
-    }
-    await tx.insert(userSupplier).values({ userId: user.id, supplierId: a.supplierId });
-    const moduleCodes = defaultModulesForRole(roleName);
-    if (moduleCodes.length > 0) {
-      await tx
-        .insert(userModule)
-        .values(moduleCodes.map((moduleCode) => ({ userId: user.id, moduleCode, active: true })));
-    }
-    await queueActivationMail(tx, {
-      userId: user.id,
-      to: a.email,
-      userName: a.userName,
-      password,
-      lang: a.lang,
-      origin: a.origin,
-    });
-    log.info('activation mail queued', { userId: user.id });
-    return { kind: 'created', userId: user.id } as const;
-  });
 }
 
 async function requestAccess(ctx: Input): Promise<RouteReply<typeof RequestAccessResponse>> {
@@ -253,35 +91,59 @@ async function requestAccess(ctx: Input): Promise<RouteReply<typeof RequestAcces
     await recordAudit(db, log, { ...audit, detail: { outcome: 'partner', ip: ctx.ip } });
     return failure(bp.MESSAGE);
   }
-  const supplier = await ensureSupplier(db, type, bp);
-  if (!supplier) return refuse('mainLoginRequestAccessAlertNotSupplier', ctx.lang);
-
-  let outcome: CreateOutcome;
-  try {
-    outcome = await createUser(db, log, {
-      type,
-      bp,
-      supplierId: supplier.id,
-      userName: tin,
-      email: f.Email.trim(),
-      lang: ctx.lang,
-      now,
-      origin: portalOrigin(ctx.deps.env),
-    });
-  } catch (err) {
-    log.error('request access: user not created', { tin, ...errorForLog(err) });
-    return refuse('requestAccessUserNotCreated', ctx.lang);
+  if (await userNameTaken(db, tin)) {
+    await recordAudit(db, log, { ...audit, detail: { outcome: 'exists', ip: ctx.ip } });
+    return refuse('requestAccessUserExists', ctx.lang);
   }
-  if (outcome.kind === 'exists') {
+  const email = f.Email.trim();
+  if (!sameEmail(email, bp.EMAIL)) {
+    // Not the partner's e-mail in the ERP: held for an administrator (one pending per partner).
+    const [held] = await db
+      .insert(accessRequests)
+      .values({
+        tin,
+        bpType: type,
+        partnerId: padPartnerId(f.PartnerId),
+        siteId: (f.SiteId ?? '').trim() === '' ? null : f.SiteId!.trim(),
+        email,
+        erpEmail: bp.EMAIL,
+        partnerName: bp.NAME,
+        lang: ctx.lang,
+        ip: ctx.ip,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: accessRequests.id });
+    await recordAudit(db, log, {
+      ...audit,
+      referenceId: held?.id ?? null,
+      detail: { outcome: held ? 'review' : 'reviewPending', type, ip: ctx.ip },
+    });
+    return ok({ Message: message('requestAccessInReview', ctx.lang), Outcome: 'review' as const });
+  }
+  const opened = await openPartnerAccount(db, log, {
+    type,
+    bp,
+    email,
+    lang: ctx.lang,
+    now,
+    origin: portalOrigin(ctx.deps.env),
+    hours: ctx.deps.env.TEMPORARY_PASSWORD_HOURS,
+  });
+  if (opened.kind === 'notSupplier') {
+    return refuse('mainLoginRequestAccessAlertNotSupplier', ctx.lang);
+  }
+  if (opened.kind === 'failed') return refuse('requestAccessUserNotCreated', ctx.lang);
+  if (opened.kind === 'exists') {
     await recordAudit(db, log, { ...audit, detail: { outcome: 'exists', ip: ctx.ip } });
     return refuse('requestAccessUserExists', ctx.lang);
   }
   await recordAudit(db, log, {
     ...audit,
-    referenceId: outcome.userId,
-    detail: { outcome: 'created', type, supplier: supplier.code, ip: ctx.ip },
+    referenceId: opened.userId,
+    detail: { outcome: 'created', type, supplier: opened.supplierCode, ip: ctx.ip },
   });
-  return ok({ Message: message('requestAccessSent', ctx.lang) });
+  return ok({ Message: message('requestAccessSent', ctx.lang), Outcome: 'activated' as const });
 }
 
 export const requestAccessRoutes: ApiRoute[] = [

@@ -22,11 +22,14 @@ import {
 } from './session-lists';
 import { sessionCatalogues } from './session-catalogues';
 import type { Subject } from './subject';
+import { maskRecipient } from '../operations/mask';
 
 export interface SessionGrant {
   token: string;
   expiresAt: Date;
   passwordPending: boolean;
+  /** A "without password" session: the password dialog asks for the e-mailed code. */
+  passwordCodeRequired?: boolean;
   lang: Language;
   now: Date;
 }
@@ -72,6 +75,8 @@ export async function buildSession(db: Db, s: Subject, g: SessionGrant): Promise
       ForcePasswordChange: s.forcePasswordChange || pending,
       ForceUserDataUpdate: s.forceUserDataUpdate,
       PasswordPending: pending,
+      PasswordCodeSentTo:
+        pending && g.passwordCodeRequired && s.email ? maskRecipient(s.email) : null,
     },
     Company: main ? { Code: main.Code, Name: main.Name } : null,
     CompanyList: companyItems,

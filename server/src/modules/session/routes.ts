@@ -23,6 +23,8 @@ import {
   type ApiContext,
   type ApiRoute,
 } from '../../api/types';
+import { temporaryPasswordExpired } from '../account/activation';
+import { sendFirstPasswordCode } from '../account/first-password';
 import { recordAudit } from '../audit/record';
 import { getSite } from '../site/queries';
 import { buildSession } from './build-session';
@@ -80,14 +82,47 @@ async function login(ctx: LoginInput) {
     }
     return refuse(outcome.reason, ctx.lang, 200, { Session: null });
   }
-  const { token, expiresAt } = await createSession(db, {
+  if (temporaryPasswordExpired(outcome.subject.temporaryPasswordExpiresAt, now)) {
+    // Told only after the right password, like every other state of the account.
+    await recordAudit(db, log, {
+      ...audit,
+      detail: { outcome: 'failure', reason: 'temporaryPasswordExpired', ip: ctx.ip },
+    });
+    return refuse('temporaryPasswordExpired', ctx.lang, 200, { Session: null });
+  }
+  // "Without password" (an account that has none yet): the first password needs a code sent to
+  // the account's registered e-mail, so knowing the RFC is not enough (first-password.ts).
+  const codeRequired = outcome.passwordPending;
+  const { token, expiresAt, sessionId } = await createSession(db, {
     userId: outcome.subject.id,
     kind: 'browser',
     passwordPending: outcome.passwordPending,
+    passwordCodeRequired: codeRequired,
     lang: ctx.lang,
     ttlMinutes: env.SESSION_TTL_MINUTES,
     now,
   });
+  if (codeRequired) {
+    const sent = await sendFirstPasswordCode(db, log, {
+      userId: outcome.subject.id,
+      sessionId,
+      lang: ctx.lang,
+      now,
+      windowDays: env.FIRST_PASSWORD_DAYS,
+    });
+    await recordAudit(db, log, {
+      ...audit,
+      detail: sent.ok
+        ? { outcome: 'firstPasswordCode', ip: ctx.ip }
+        : { outcome: 'failure', reason: sent.reason, ip: ctx.ip },
+    });
+    if (!sent.ok) {
+      await revokeSession(db, sessionId, now);
+      return sent.retryAfterSeconds === undefined
+        ? refuse(sent.reason, ctx.lang, 200, { Session: null })
+        : refuseForNow(sent.reason, ctx.lang, sent.retryAfterSeconds, { Session: null });
+    }
+  }
   await recordAudit(db, log, {
     ...audit,
     detail: {
@@ -101,6 +136,7 @@ async function login(ctx: LoginInput) {
     token,
     expiresAt,
     passwordPending: outcome.passwordPending,
+    passwordCodeRequired: codeRequired,
     lang: ctx.lang,
     now,
   });
@@ -146,6 +182,7 @@ export const sessionRoutes: ApiRoute[] = [
         token: ctx.token,
         expiresAt,
         passwordPending: auth.passwordPending,
+        passwordCodeRequired: auth.passwordCodeRequired ?? false,
         lang: ctx.lang,
         now,
       });

@@ -3,17 +3,19 @@
  * its live session and user, slides the expiry, and revokes one session (logout) or all of a
  * user's (a new password, an activation).
  */
-import { and, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Language } from '../../../../src/protocol/envelope';
 import { hashSessionToken, newSessionToken } from '../../auth/session-token';
 import type { AuthSession } from '../../api/types';
 import type { Db } from '../../db/client';
-import { roles, sessions, users } from '../../db/schema';
+import { roles, sessions, userModule, users } from '../../db/schema';
 
 export interface NewSession {
   userId: number;
   kind: 'browser' | 'api';
   passwordPending: boolean;
+  /** Signed in "without password": the first password needs the e-mailed code. */
+  passwordCodeRequired?: boolean;
   lang: Language;
   ttlMinutes: number;
   now: Date;
@@ -25,19 +27,23 @@ const minutesAfter = (now: Date, minutes: number) => new Date(now.getTime() + mi
 export async function createSession(
   db: Db,
   s: NewSession,
-): Promise<{ token: string; expiresAt: Date }> {
+): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
   const token = newSessionToken();
   const expiresAt = minutesAfter(s.now, s.ttlMinutes);
-  await db.insert(sessions).values({
-    tokenHash: hashSessionToken(token),
-    userId: s.userId,
-    kind: s.kind,
-    passwordPending: s.passwordPending,
-    lang: s.lang,
-    createdAt: s.now,
-    expiresAt,
-  });
-  return { token, expiresAt };
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashSessionToken(token),
+      userId: s.userId,
+      kind: s.kind,
+      passwordPending: s.passwordPending,
+      passwordCodeRequired: s.passwordCodeRequired ?? false,
+      lang: s.lang,
+      createdAt: s.now,
+      expiresAt,
+    })
+    .returning({ id: sessions.id });
+  return { token, expiresAt, sessionId: row!.id };
 }
 
 /** The live session of a token: not revoked, not expired, and its user still active. */
@@ -57,8 +63,16 @@ export async function findLiveSession(
       roleName: roles.name,
       kind: sessions.kind,
       passwordPending: sessions.passwordPending,
+      passwordCodeRequired: sessions.passwordCodeRequired,
+      forceAgreementAccept: users.forceAgreementAccept,
+      forcePasswordChange: users.forcePasswordChange,
+      forceUserDataUpdate: users.forceUserDataUpdate,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      // Read with the session, in the same query: every call checks them (api/route-modules.ts).
+      modules: sql<
+        string[]
+      >`coalesce((select array_agg(${userModule.moduleCode}) from ${userModule} where ${userModule.userId} = ${users.id} and ${userModule.active}), '{}')`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

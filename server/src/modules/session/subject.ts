@@ -17,6 +17,7 @@ export interface Subject {
   lockoutEnd: Date | null;
   passwordHash: string | null;
   passwordPending: boolean;
+  temporaryPasswordExpiresAt: Date | null;
   createdByAdmin: boolean;
   forceAgreementAccept: boolean;
   forcePasswordChange: boolean;
@@ -41,6 +42,7 @@ async function findSubject(db: Db, where: SQL): Promise<Subject | null> {
       lockoutEnd: users.lockoutEnd,
       passwordHash: users.passwordHash,
       passwordPending: users.passwordPending,
+      temporaryPasswordExpiresAt: users.temporaryPasswordExpiresAt,
       createdByAdmin: users.createdByAdmin,
       forceAgreementAccept: users.forceAgreementAccept,
       forcePasswordChange: users.forcePasswordChange,

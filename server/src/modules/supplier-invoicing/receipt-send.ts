@@ -1,6 +1,6 @@
 /**
- * Sending an invoice of receipts (InvoiceReceiptSupplier, InvoiceReceiptLessor; spec 2 §5, §8,
- * issue 18). The server re-runs what the page ran, in its order: the partner's scope, the
+ * Sending an invoice of receipts (InvoiceReceiptSupplier, InvoiceReceiptLessor; spec 2 §5, §8).
+ * The server re-runs what the page ran, in its order: the partner's scope, the
  * company's supplier window, the invoicing block (suppliers), the supplier's configuration, the
  * reference and (non-electronic) the form, the files, the receipts (pending, the partner's, one
  * currency, one BSART and AUART, twins joined), the whole CFDI pipeline with the supplier portal

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import type { AppEnv } from '../../http/app-env';
 import { requestIssueMessage } from '../../api/request-issue';
 import { clientIp } from '../../http/client-ip';
+import { temporaryPasswordExpired } from '../account/activation';
 import { recordAudit } from '../audit/record';
 import { signIn } from '../session/sign-in';
 import { createSession } from '../session/store';
@@ -76,6 +77,16 @@ export function tokenHandler(deps: AppDeps) {
       return error(400, {
         error: 'invalid_grant',
         error_description: message(outcome.reason, lang),
+      });
+    }
+    if (temporaryPasswordExpired(outcome.subject.temporaryPasswordExpiresAt, now)) {
+      await recordAudit(deps.db, deps.log, {
+        ...audit,
+        detail: { outcome: 'failure', reason: 'temporaryPasswordExpired', ip },
+      });
+      return error(400, {
+        error: 'invalid_grant',
+        error_description: message('temporaryPasswordExpired', lang),
       });
     }
     const { token } = await createSession(deps.db, {

@@ -79,8 +79,12 @@ export async function sendActivation(
   id: number,
   lang: Language,
   now: Date,
-  /** The portal's public address (portalOrigin of the configuration): the mail's sign-in link. */
-  origin: string,
+  mail: {
+    /** The portal's public address (portalOrigin of the configuration): the sign-in link's. */
+    origin: string;
+    /** TEMPORARY_PASSWORD_HOURS: how long the mailed password opens the account. */
+    hours: number;
+  },
 ): Promise<
   | { ok: true; userName: string; mailId: number }
   | { ok: false; refusal: UserWriteRefusal | 'userNoEmail' }
@@ -93,12 +97,16 @@ export async function sendActivation(
   const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, id));
   const email = row?.email?.trim() ?? '';
   if (email === '') return { ok: false, refusal: 'userNoEmail' };
-  const { password, passwordHash } = await newTemporaryPassword(db);
+  const { password, passwordHash, expiresAt } = await newTemporaryPassword(db, {
+    now,
+    hours: mail.hours,
+  });
   const mailId = await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({
         passwordHash,
+        temporaryPasswordExpiresAt: expiresAt,
         passwordPending: false,
         forcePasswordChange: true,
         failedLoginCount: 0,
@@ -114,7 +122,8 @@ export async function sendActivation(
       userName: target.userName,
       password,
       lang,
-      origin,
+      origin: mail.origin,
+      hours: mail.hours,
     });
   });
   return { ok: true, userName: target.userName, mailId };

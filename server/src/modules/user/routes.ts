@@ -202,14 +202,10 @@ export const userAdminRoutes: ApiRoute[] = [
       const actor = await actorOf(ctx);
       if (isReply(actor)) return actor;
       const id = ctx.input.User.Id;
-      const sent = await sendActivation(
-        ctx.deps.db,
-        actor,
-        id,
-        ctx.lang,
-        ctx.deps.now(),
-        portalOrigin(ctx.deps.env),
-      );
+      const sent = await sendActivation(ctx.deps.db, actor, id, ctx.lang, ctx.deps.now(), {
+        origin: portalOrigin(ctx.deps.env),
+        hours: ctx.deps.env.TEMPORARY_PASSWORD_HOURS,
+      });
       if (!sent.ok) {
         return sent.refusal === 'userNoEmail'
           ? refuse('userNoEmail', ctx.lang)

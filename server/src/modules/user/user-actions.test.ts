@@ -104,12 +104,19 @@ describe('api/user 41: deleting', () => {
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.userId, parentId));
-    const token = (
-      (await t.login('pp.temporal', /Contraseña temporal: (\S+)\n/.exec(mail!.body)![1]!)).body
-        .Session as {
-        Token: string;
-      }
-    ).Token;
+    const temporary = /Contraseña temporal: (\S+)\n/.exec(mail!.body)![1]!;
+    const token = ((await t.login('pp.temporal', temporary)).body.Session as { Token: string })
+      .Token;
+    // The temporary password must be replaced before anything else (the forced dialog).
+    const changed = await t.call(
+      'user',
+      {
+        ActionId: 32,
+        Hash: { Current: await t.encrypt(temporary), New: await t.encrypt('Temporal#Nueva2026') },
+      },
+      token,
+    );
+    expect(changed.body.Result).toBe(true);
     const child = await t.call('user', userBody({ UserName: 'hijo.temporal' }), token);
     expect(child.status, JSON.stringify(child.body)).toBe(200);
     const res = await call('admin', 'user', { ActionId: 41, User: { Id: parentId } });

@@ -45,11 +45,17 @@ export function spendRecoveryToken(id: number, token: string) {
 }
 
 /** 37: sets a new password from a "without password" or recovery session. */
-export async function setPassword(next: string, publicKey: JsonWebKey, token?: string) {
+export async function setPassword(
+  next: string,
+  publicKey: JsonWebKey,
+  token?: string,
+  /** The code e-mailed at a "without password" sign-in. */
+  code?: string,
+) {
   return callApi(
     'user',
     ActionId.ChangePasswordWithoutCurrent,
-    { Hash: { New: await encryptPassword(next, publicKey) } },
+    { Hash: { New: await encryptPassword(next, publicKey) }, ...(code ? { Code: code } : {}) },
     { schema: ChangePasswordResponse, ...bearer(token) },
   );
 }

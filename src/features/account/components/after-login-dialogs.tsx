@@ -23,7 +23,7 @@ import { DataUpdateDialog } from './data-update-dialog';
 import { PasswordChangeDialog } from './password-change-dialog';
 
 interface Props {
-  user: AfterLoginUser & Pick<SessionUser, 'UserName' | 'Email'>;
+  user: AfterLoginUser & Pick<SessionUser, 'UserName' | 'Email' | 'PasswordCodeSentTo'>;
   /** The tax id shown read-only on the supplier form (the user's first supplier). */
   taxId: string | null;
   publicKey: () => Promise<JsonWebKey | null>;
@@ -96,6 +96,7 @@ export function AfterLoginDialogs({ user, taxId, publicKey, onChanged, onLogout 
       <PasswordChangeDialog
         forced={dialogCloseDisabled('passwordChange', user)}
         askCurrent={passwordDialogAsksCurrent(user)}
+        codeSentTo={user.PasswordCodeSentTo}
         policy={policy}
         publicKey={publicKey}
         onClose={() => close('passwordChange')}

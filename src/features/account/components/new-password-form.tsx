@@ -3,7 +3,7 @@
  * it, the new one checked against the profile's policy, and its confirmation. The server applies
  * the same rules; its refusal (e.g. "Contraseña actual incorrecta") is shown above the fields.
  */
-import { Alert, Button, Field, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,9 +19,13 @@ import {
 
 export interface NewPasswordValues {
   current: string;
+  /** The code e-mailed for a first password ("without password" sign-in); '' otherwise. */
+  code: string;
   password: string;
   confirmation: string;
 }
+
+const CODE = /^\d{6}$/;
 
 interface Props {
   policy: PasswordPolicy;
@@ -35,9 +39,15 @@ interface Props {
   refusal: string | null;
   /** Extra actions beside the save button (e.g. a cancel). */
   actions?: ReactNode;
+  /**
+   * Where the code for a first password went (masked e-mail): the form asks for it. Absent when
+   * no code is needed.
+   */
+  codeSentTo?: string | null;
 }
 
-export function NewPasswordForm({ policy, askCurrent, onSave, saving, refusal, actions }: Props) {
+export function NewPasswordForm(props: Props) {
+  const { policy, askCurrent, onSave, saving, refusal, actions, codeSentTo } = props;
   const { t } = useTranslation(['account', 'messages']);
   // The same texts the server answers with: its catalogue, the messages namespace.
   const problemText = (problem: NewPasswordProblem) =>
@@ -47,6 +57,9 @@ export function NewPasswordForm({ policy, askCurrent, onSave, saving, refusal, a
     const errors: Partial<Record<keyof NewPasswordValues, { type: string; message: string }>> = {};
     if (askCurrent && values.current === '') {
       errors.current = { type: 'required', message: t('messages:passwordRequired') };
+    }
+    if (codeSentTo && !CODE.test(values.code.trim())) {
+      errors.code = { type: 'pattern', message: t('password.codeRequired') };
     }
     const problem = newPasswordProblem(
       {
@@ -70,7 +83,7 @@ export function NewPasswordForm({ policy, askCurrent, onSave, saving, refusal, a
     formState: { errors },
   } = useForm<NewPasswordValues>({
     resolver,
-    defaultValues: { current: '', password: '', confirmation: '' },
+    defaultValues: { current: '', code: '', password: '', confirmation: '' },
   });
 
   const onSubmit = handleSubmit(onSave);
@@ -91,6 +104,26 @@ export function NewPasswordForm({ policy, askCurrent, onSave, saving, refusal, a
             <Field.Label fontSize="md">{t('password.current')}</Field.Label>
             <PasswordInput autoComplete="current-password" {...register('current')} />
             <Field.ErrorText>{errors.current?.message}</Field.ErrorText>
+          </Field.Root>
+        )}
+        {codeSentTo && (
+          <Field.Root invalid={!!errors.code} required>
+            <Field.Label fontSize="md">{t('password.code')}</Field.Label>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              size="lg"
+              letterSpacing="0.3em"
+              {...register('code')}
+            />
+            {errors.code ? (
+              <Field.ErrorText>{errors.code.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText color="gray.700" fontSize="sm">
+                {t('password.codeHelp', { sentTo: codeSentTo })}
+              </Field.HelperText>
+            )}
           </Field.Root>
         )}
         <Field.Root invalid={!!errors.password} required>

@@ -20,16 +20,20 @@ interface Props {
   onClose: () => void;
   /** Saved: the server's "Contraseña actualizada exitosamente". */
   onChanged: (message: string | null) => void;
+  /** A first password: where the code it needs was sent (the form asks for it). */
+  codeSentTo?: string | null;
 }
 
 export function PasswordChangeDialog(props: Props) {
-  const { forced, askCurrent, policy, publicKey, onClose, onChanged } = props;
+  const { forced, askCurrent, policy, publicKey, onClose, onChanged, codeSentTo } = props;
   const { t } = useTranslation(['account', 'messages']);
   const save = useMutation({
-    mutationFn: async ({ current, password }: NewPasswordValues) => {
+    mutationFn: async ({ current, code, password }: NewPasswordValues) => {
       const key = await publicKey();
       if (!key) throw new Error(t('messages:mainLoginErrorSession'));
-      return askCurrent ? changePassword(current, password, key) : setPassword(password, key);
+      return askCurrent
+        ? changePassword(current, password, key)
+        : setPassword(password, key, undefined, codeSentTo ? code.trim() : undefined);
     },
     onSuccess: (answer) => onChanged(answer.Message),
   });
@@ -48,6 +52,7 @@ export function PasswordChangeDialog(props: Props) {
           <NewPasswordForm
             policy={policy}
             askCurrent={askCurrent}
+            codeSentTo={codeSentTo}
             onSave={(values) => save.mutate(values)}
             saving={save.isPending}
             refusal={

@@ -18,7 +18,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -101,6 +101,19 @@ export function RequestAccessDialog({
   const type = useWatch({ control, name: 'Type' });
   const sent = send.isSuccess;
   const outcome = mutationOutcome(send);
+  // Held for an administrator's review (the typed e-mail is not the partner's in the ERP): an
+  // information, not a done deal, and it stays in the dialog until it is closed.
+  const inReview = send.data?.Outcome === 'review';
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const outcomeText = outcome?.text;
+  // The answer appears above the form: on a phone the form was scrolled past it to reach the
+  // button. An accepted request leaves nothing else to do, so its message takes the focus.
+  useEffect(() => {
+    const shown = outcomeRef.current;
+    if (!outcomeText || !shown) return;
+    if (sent) shown.focus();
+    else shown.scrollIntoView({ block: 'nearest' });
+  }, [outcomeText, sent]);
   const canSubmit = requestAccessSubmitEnabled(type, captchaRequired, captcha !== null);
 
   const choose = (next: PartnerType, checked: boolean) =>
@@ -150,11 +163,13 @@ export function RequestAccessDialog({
                     <Text>{t('requestAccess.intro')}</Text>
                     {outcome && (
                       <Alert.Root
-                        status={outcome.ok ? 'success' : 'error'}
+                        ref={outcomeRef}
+                        tabIndex={-1}
+                        status={outcome.ok ? (inReview ? 'info' : 'success') : 'error'}
                         role={outcome.ok ? 'status' : 'alert'}
                       >
                         <Alert.Indicator>
-                          <Icon name={outcome.ok ? 'success' : 'warning'} />
+                          <Icon name={outcome.ok ? (inReview ? 'info' : 'success') : 'warning'} />
                         </Alert.Indicator>
                         <Alert.Description fontSize="md">{outcome.text}</Alert.Description>
                       </Alert.Root>

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "password_code_required" boolean DEFAULT false NOT NULL;
