@@ -5,11 +5,7 @@
  * time limit answers "cannot be read" (the check's own verdict for a file it cannot finish); with
  * the pool's queue full it runs here, as before.
  */
-import {
-  CHECK_MAX_MS,
-  inspectPdf,
-  type PdfVerdict,
-} from '../modules/files/pdf-active-content';
+import { CHECK_MAX_MS, inspectPdf, type PdfVerdict } from '../modules/files/pdf-active-content';
 import { lazyPool, WorkerPoolBusyError, WorkerTaskTimeoutError } from './pool';
 
 const pdfPool = lazyPool<Uint8Array, PdfVerdict>({
