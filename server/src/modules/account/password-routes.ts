@@ -99,6 +99,17 @@ export const passwordRoutes: ApiRoute[] = [
       const other = otherAccountRefusal(auth, ctx.input.User?.Id, ctx.lang);
       if (other) return other;
       const now = ctx.deps.now();
+      const audit = (detail: Record<string, unknown>) =>
+        recordAudit(db, log, {
+          actionId: ActionId.ChangePassword,
+          resource: 'user',
+          target: auth.userName,
+          referenceId: auth.userId,
+          userId: auth.userId,
+          userDisplayName: auth.userDisplayName,
+          detail,
+          date: now,
+        });
       const next = await (await ctx.deps.transportKey()).decrypt(ctx.input.Hash.New);
       if (next === null) return malformed(ctx.lang, 'Hash.New');
       const [row] = await db
@@ -111,16 +122,7 @@ export const passwordRoutes: ApiRoute[] = [
         // A "without password" session: the code e-mailed at sign-in proves the account's owner.
         const wrong = await firstPasswordCodeRefusal(db, auth.userId, ctx.input.Code, now);
         if (wrong) {
-          await recordAudit(db, log, {
-            actionId: ActionId.ChangePassword,
-            resource: 'user',
-            target: auth.userName,
-            referenceId: auth.userId,
-            userId: auth.userId,
-            userDisplayName: auth.userDisplayName,
-            detail: { outcome: 'failure', mode: 'firstPassword', reason: wrong },
-            date: now,
-          });
+          await audit({ outcome: 'failure', mode: 'firstPassword', reason: wrong });
           return refuse(wrong, ctx.lang);
         }
       }
@@ -132,18 +134,9 @@ export const passwordRoutes: ApiRoute[] = [
         password: next,
         now,
       });
-      await recordAudit(db, log, {
-        actionId: ActionId.ChangePassword,
-        resource: 'user',
-        target: auth.userName,
-        referenceId: auth.userId,
-        userId: auth.userId,
-        userDisplayName: auth.userDisplayName,
-        detail: {
-          outcome: 'success',
-          mode: auth.passwordCodeRequired ? 'firstPassword' : 'withoutCurrent',
-        },
-        date: now,
+      await audit({
+        outcome: 'success',
+        mode: auth.passwordCodeRequired ? 'firstPassword' : 'withoutCurrent',
       });
       return ok({ Message: message('passwordUpdated', ctx.lang) });
     },
