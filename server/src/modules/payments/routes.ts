@@ -92,11 +92,14 @@ const paymentAttachmentRoute = defineRoute({
     const today = mexicoCityToday(now);
     const window = invoicingWindowProblem(today, company, party);
     if (window) return ruleRefusal(window, lang);
-    // One complement per UUID: the same one again is a duplicate before anything else is asked.
-    if (await deps.payments.complementRegistered(i.uuid)) return duplicateRefusal(lang);
     const items = (await deps.payments.pendingItems(scope, key)).map((r) =>
       pendingItemOf(r, today),
     );
+    // One complement per UUID: the same one again is a duplicate before anything else is asked.
+    // Asked after the pending items are read: a concurrent send of the same complement that
+    // registered in between took its items off the list, and is told as the duplicate it is
+    // rather than as related documents that no longer match.
+    if (await deps.payments.complementRegistered(i.uuid)) return duplicateRefusal(lang);
     if (items.length === 0)
       return sendRefusal([cfdiLine('portal.paymentUuids', { key: 'selectNoData' }, lang)]);
     // A complement judged and refused is told to the partner's users by mail, with the reasons
