@@ -5,7 +5,10 @@
  */
 
 import type { CfdiLang } from './lang';
+import { CATALOG_MESSAGES } from './catalog-messages';
 import { PORTAL_MESSAGES } from './portal-messages';
+import { RECEIVER_MESSAGES } from './receiver-messages';
+import { TRUST_MESSAGES } from './trust-messages';
 import { WELL_FORMED_MESSAGES } from './well-formed-messages';
 
 export type { CfdiLang } from './lang';
@@ -13,6 +16,9 @@ export type { CfdiLang } from './lang';
 export const CFDI_MESSAGES = {
   ...PORTAL_MESSAGES,
   ...WELL_FORMED_MESSAGES,
+  ...TRUST_MESSAGES,
+  ...CATALOG_MESSAGES,
+  ...RECEIVER_MESSAGES,
   // Spec 2 §5 "Files" and "XML parsing".
   msjDefaultXmlFile: { es: 'El archivo XML no es válido.', en: 'The XML file is not valid.' },
   msjsizeFile: {

@@ -25,6 +25,19 @@ export const companies = pgTable('companies', {
   supplierBeginDay: integer('supplier_begin_day').notNull().default(1),
   supplierEndDay: integer('supplier_end_day').notNull().default(31),
   active: boolean('active').notNull().default(true),
+  /**
+   * The name registered with the SAT (Constancia de Situación Fiscal), which a CFDI's
+   * Receptor@Nombre must repeat; null until the operator records it (then the check says so).
+   */
+  fiscalName: text('fiscal_name'),
+  /** The fiscal address's postal code, which DomicilioFiscalReceptor must repeat. */
+  fiscalPostalCode: text('fiscal_postal_code'),
+  /**
+   * The product/service keys (c_ClaveProdServ) a lessor may invoice by unit E48 and the keys a
+   * supplier may invoice; null means the portal's lists (src/domain/cfdi/product-keys.ts).
+   */
+  leaseProductKeys: text('lease_product_keys').array(),
+  supplierProductKeys: text('supplier_product_keys').array(),
 });
 
 /** A lessor and/or supplier (LIFNR, padded to 10 digits) with its invoice options. */

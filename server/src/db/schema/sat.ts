@@ -8,6 +8,7 @@ import {
   boolean,
   check,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -100,5 +101,74 @@ export const satDemoCsd = pgTable('sat_demo_csd', {
   privateKey: text('private_key').notNull(),
   notBefore: stamp('not_before').notNull(),
   notAfter: stamp('not_after').notNull(),
+  createdAt: stamp('created_at').notNull().defaultNow(),
+});
+
+/**
+ * The SAT's CFDI 4.0 catalogues (c_FormaPago, c_UsoCFDI, c_ClaveUnidad, c_Moneda, ...): one row per
+ * key, the SAT's other columns in `data`. The small ones come with a migration from the SAT's
+ * publication; c_ClaveProdServ and c_CodigoPostal are loaded by `npm run sat:import-catalog`.
+ */
+export const satCatalogueEntries = pgTable(
+  'sat_catalogue_entries',
+  {
+    /** The SAT's catalogue name: c_FormaPago, c_ClaveProdServ, c_CodigoPostal, ... */
+    catalogue: text('catalogue').notNull(),
+    /** The key (for reglas_tasa_cuota, a made-up one: the row's position). */
+    key: text('key').notNull(),
+    description: text('description').notNull().default(''),
+    /** The SAT's other columns, by their names in the SAT's publication. */
+    data: jsonb('data').$type<Record<string, string | number | null>>().notNull().default({}),
+    /** vigencia_desde / vigencia_hasta, 'YYYY-MM-DD' or null. */
+    validFrom: text('valid_from'),
+    validTo: text('valid_to'),
+  },
+  (t) => [primaryKey({ columns: [t.catalogue, t.key] })],
+);
+
+/** When each catalogue was last loaded and from what: a catalogue with no row is "not loaded". */
+export const satCatalogueLoads = pgTable('sat_catalogue_loads', {
+  catalogue: text('catalogue').primaryKey(),
+  rows: integer('rows').notNull(),
+  /** Where the rows came from: the migration, or the file the import command read. */
+  source: text('source').notNull(),
+  loadedAt: stamp('loaded_at').notNull().defaultNow(),
+});
+
+/**
+ * The certificate store of the certifiers (PAC) whose stamps the portal verifies: the SAT's
+ * published certificate by its number (NoCertificadoSAT), fetched once and kept (SAT_MODE=soap),
+ * or the demo certifier's (embedded mode).
+ */
+export const satCertifierCertificates = pgTable('sat_certifier_certificates', {
+  /** NoCertificadoSAT: 20 digits. */
+  number: text('number').primaryKey(),
+  /** The certificate's DER in base64. */
+  certificate: text('certificate').notNull(),
+  /** Where it came from: 'sat' (fetched from the SAT's repository), 'demo', 'import'. */
+  source: text('source').notNull(),
+  fetchedAt: stamp('fetched_at').notNull().defaultNow(),
+});
+
+/**
+ * The embedded tax authority's answers to certificate status questions (what the SAT's OCSP
+ * service answers in SAT_MODE=soap): a certificate number listed here as revoked is refused from
+ * its revocation on. Demo data and tests write it; a number not listed is good.
+ */
+export const satCertificateRevocations = pgTable('sat_certificate_revocations', {
+  number: text('number').primaryKey(),
+  revokedAt: stamp('revoked_at').notNull(),
+  reason: text('reason').notNull().default('unspecified'),
+});
+
+/**
+ * The demo certification authority of the embedded mode: it issues the demo CSDs and the demo
+ * certifier's certificate, and the embedded mode (only it) trusts it. One row, made on first use.
+ */
+export const satDemoAuthority = pgTable('sat_demo_authority', {
+  id: integer('id').primaryKey(),
+  /** The authority's certificate DER and private key PKCS#8 DER, both in base64. */
+  certificate: text('certificate').notNull(),
+  privateKey: text('private_key').notNull(),
   createdAt: stamp('created_at').notNull().defaultNow(),
 });

@@ -13,6 +13,7 @@ export type CheckGroup =
   | 'tfd'
   | 'dates'
   | 'pagos'
+  | 'catalog'
   | 'seal'
   | 'portal'
   | 'sat';
