@@ -3,7 +3,7 @@
  * certifier (PAC) does: the issuer's Sello over the cadena original, then a TimbreFiscalDigital 1.1
  * whose SelloCFD repeats it and whose SelloSAT is the certifier's seal over the stamp's own cadena.
  */
-import { cadenaOriginal, normalizeSpace } from '../seal/cadena';
+import { cadenaOriginal, tfdCadena } from '../seal/cadena';
 import { parseXml } from '../secure-parse';
 import { NS } from '../xml-node';
 import type { TextSigner } from './certificate';
@@ -26,12 +26,12 @@ export interface StampRequest {
   certifier: Pick<SealIdentity, 'number' | 'sign'>;
 }
 
-/** The cadena original of the TimbreFiscalDigital 1.1 (cadenaoriginal_TFD_1_1.xslt). */
+/**
+ * The cadena original of a TimbreFiscalDigital 1.1 with these attributes
+ * (cadenaoriginal_TFD_1_1.xslt, through the same table as a stamp read from a document).
+ */
 export function stampCadena(attrs: Readonly<Record<string, string>>): string {
-  const values = ['Version', 'UUID', 'FechaTimbrado', 'RfcProvCertif', 'Leyenda', 'SelloCFD']
-    .filter((name) => name !== 'Leyenda' || attrs[name] !== undefined)
-    .map((name) => normalizeSpace(attrs[name] ?? ''));
-  return `||${[...values, normalizeSpace(attrs['NoCertificadoSAT'] ?? '')].join('|')}||`;
+  return tfdCadena({ ns: NS.tfd, name: 'TimbreFiscalDigital', attrs, children: [] });
 }
 
 function withStamp(tree: El, stamp: El): El {

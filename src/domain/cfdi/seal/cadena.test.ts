@@ -10,8 +10,10 @@ import {
   cadenaOfNode,
   cadenaOriginal,
   normalizeSpace,
+  tfdCadena,
   type CadenaNode,
 } from './cadena';
+import { stampCadena } from '../issue/seal';
 
 const C4 = 'xmlns:cfdi="http://www.sat.gob.mx/cfd/4"';
 const C3 = 'xmlns:cfdi="http://www.sat.gob.mx/cfd/3"';
@@ -326,19 +328,111 @@ describe('a whole voucher', () => {
 
   it.each<[string, string, string]>([
     [
-      'in Complemento',
-      `<cfdi:Complemento><leyendasFisc:LeyendasFiscales xmlns:leyendasFisc="http://www.sat.gob.mx/leyendasFiscales" version="1.0"/></cfdi:Complemento>`,
-      '{http://www.sat.gob.mx/leyendasFiscales}LeyendasFiscales',
+      'INE 1.1',
+      '<ine:INE xmlns:ine="http://www.sat.gob.mx/ine" Version="1.1" TipoProceso="Ordinario">' +
+        '<ine:Entidad ClaveEntidad="CMX"><ine:Contabilidad IdContabilidad="12345"/></ine:Entidad>' +
+        '</ine:INE>',
+      '|1.1|Ordinario|CMX|12345',
     ],
-    ['in ComplementoConcepto', '', '{http://www.sat.gob.mx/iedu}instEducativas'],
-  ])('refuses a complement it has no table for (%s)', (_where, body, which) => {
+    [
+      'leyendas fiscales 1.0',
+      '<leyendasFisc:LeyendasFiscales xmlns:leyendasFisc="http://www.sat.gob.mx/leyendasFiscales" ' +
+        'version="1.0"><leyendasFisc:Leyenda norma="Art. 2" textoLeyenda=" Exento "/>' +
+        '</leyendasFisc:LeyendasFiscales>',
+      '|1.0|Art. 2|Exento',
+    ],
+  ])('writes a complement the 4.0 stylesheet includes: %s', (_what, complement, part) => {
+    const r = cadenaOriginal(parse(voucher(`<cfdi:Complemento>${complement}</cfdi:Complemento>`)));
+    expect(r).toEqual({ ok: true, cadena: `${HEAD}${part}||` });
+  });
+
+  it('writes a complement in ComplementoConcepto after the concept and its taxes', () => {
+    const xml = voucher('').replace(
+      'ObjetoImp="01"/>',
+      'ObjetoImp="01"><cfdi:ComplementoConcepto><iedu:instEducativas ' +
+        'xmlns:iedu="http://www.sat.gob.mx/iedu" version="1.0" nombreAlumno="ANA" CURP="X" ' +
+        'nivelEducativo="Primaria" autRVOE="123"/></cfdi:ComplementoConcepto></cfdi:Concepto>',
+    );
+    expect(cadenaOriginal(parse(xml))).toEqual({
+      ok: true,
+      cadena: `${HEAD}|1.0|ANA|X|Primaria|123||`,
+    });
+  });
+
+  const UNKNOWN = '<x:Otro xmlns:x="urn:example:otro" version="1.0"/>';
+  it.each<[string, string, string]>([
+    ['in Complemento', `<cfdi:Complemento>${UNKNOWN}</cfdi:Complemento>`, '{urn:example:otro}Otro'],
+    ['in ComplementoConcepto', '', '{urn:example:otro}Otro'],
+    [
+      'Pagos 1.0 on a 4.0 voucher: the 4.0 stylesheet does not include it',
+      `<cfdi:Complemento><pago10:Pagos ${P1} Version="1.0"/></cfdi:Complemento>`,
+      '{http://www.sat.gob.mx/Pagos}Pagos',
+    ],
+    [
+      'detallista with the element text its stylesheet reads (the parsed tree keeps attributes only)',
+      '<cfdi:Complemento><detallista:detallista xmlns:detallista="http://www.sat.gob.mx/detallista" ' +
+        'documentStructureVersion="AMC8.1"><detallista:buyer><detallista:gln>0123456789012' +
+        '</detallista:gln></detallista:buyer></detallista:detallista></cfdi:Complemento>',
+      '{http://www.sat.gob.mx/detallista}detallista',
+    ],
+  ])('refuses a complement it cannot reproduce (%s)', (_where, body, which) => {
     const xml =
       body !== ''
         ? voucher(body)
         : voucher('').replace(
             'ObjetoImp="01"/>',
-            'ObjetoImp="01"><cfdi:ComplementoConcepto><iedu:instEducativas xmlns:iedu="http://www.sat.gob.mx/iedu" version="1.0"/></cfdi:ComplementoConcepto></cfdi:Concepto>',
+            `ObjetoImp="01"><cfdi:ComplementoConcepto>${UNKNOWN}</cfdi:ComplementoConcepto></cfdi:Concepto>`,
           );
     expect(cadenaOriginal(parse(xml))).toEqual({ ok: false, unsupported: which });
+  });
+
+  it('writes detallista when none of the elements whose text it reads is there', () => {
+    const r = cadenaOriginal(
+      parse(
+        voucher(
+          '<cfdi:Complemento><detallista:detallista xmlns:detallista="http://www.sat.gob.mx/detallista" ' +
+            'documentStructureVersion="AMC8.1"/></cfdi:Complemento>',
+        ),
+      ),
+    );
+    // Its four required values (buyer's gln, seller's gln and other id, total) stay, empty.
+    expect(r).toEqual({ ok: true, cadena: `${HEAD}|AMC8.1||||` + '||' });
+  });
+
+  it('writes only the text around the root for a root that is not a Comprobante', () => {
+    expect(cadenaOriginal(parse(`<cfdi:Emisor ${C4} Rfc="X"/>`))).toEqual({
+      ok: true,
+      cadena: '|||',
+    });
+  });
+});
+
+describe("the stamp's cadena (cadenaoriginal_TFD_1_1.xslt)", () => {
+  const STAMP = {
+    Version: '1.1',
+    UUID: 'U',
+    FechaTimbrado: '2026-03-10T10:02:00',
+    RfcProvCertif: 'SAT970701NN3',
+    SelloCFD: 'c2VsbG8=',
+    NoCertificadoSAT: '30001000000500003456',
+    SelloSAT: 'c2VsbG9TQVQ=',
+  };
+
+  it('writes the stamp without its SelloSAT, a Leyenda only when present', () => {
+    const attrs = Object.entries(STAMP)
+      .map(([k, v]) => `${k}="${v}"`)
+      .join(' ');
+    expect(tfdCadena(parse(`<tfd:TimbreFiscalDigital ${TFD} ${attrs}/>`))).toBe(
+      '||1.1|U|2026-03-10T10:02:00|SAT970701NN3|c2VsbG8=|30001000000500003456||',
+    );
+    expect(
+      tfdCadena(parse(`<tfd:TimbreFiscalDigital ${TFD} ${attrs} Leyenda=" Nota  del PAC"/>`)),
+    ).toBe('||1.1|U|2026-03-10T10:02:00|SAT970701NN3|Nota del PAC|c2VsbG8=|30001000000500003456||');
+  });
+
+  it('stampCadena builds the same cadena from the attributes', () => {
+    expect(stampCadena(STAMP)).toBe(
+      '||1.1|U|2026-03-10T10:02:00|SAT970701NN3|c2VsbG8=|30001000000500003456||',
+    );
   });
 });
