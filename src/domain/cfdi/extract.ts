@@ -64,6 +64,9 @@ export interface CfdiData {
   /** Payment complement (type P): each payment and related document; the UUIDs they settle. */
   Pagos: PaymentData[];
   uuidsAsociados: string[];
+  /** Where the voucher was issued (postal code) and, in CFDI 4.0, the receiver's fiscal address. */
+  LugarExpedicion: string | null;
+  DomicilioFiscalReceptor: string | null;
 }
 
 const get = (attrs: Attrs | null | undefined, name: string): string | null => attrs?.[name] ?? null;
@@ -146,6 +149,8 @@ export function extractData(doc: CfdiDocument): CfdiData {
     uuidsAsociados: pagos.flatMap((p) =>
       p.documents.flatMap((d) => (d.attrs['IdDocumento'] ? [d.attrs['IdDocumento']] : [])),
     ),
+    LugarExpedicion: get(v, 'LugarExpedicion'),
+    DomicilioFiscalReceptor: get(doc.receiver, 'DomicilioFiscalReceptor'),
   };
 }
 

@@ -143,10 +143,12 @@ const REFUSED: [string, Change, SatChange | undefined, string][] = [
     'El uso de CFDI no es válido: "G01" (G03)',
   ],
   [
-    'an issuer regime out of the list (628)',
-    (i) => ({ ...i, issuer: { ...i.issuer, regime: '628' } }),
+    // A regime of the SAT's catalogue that the portal's list leaves out (one the SAT does not
+    // have is refused by the catalogue check as well).
+    'an issuer regime out of the list (610)',
+    (i) => ({ ...i, issuer: { ...i.issuer, regime: '610' } }),
     undefined,
-    'El régimen fiscal del emisor no es válido: "628".',
+    'El régimen fiscal del emisor no es válido: "610".',
   ],
   [
     'a receiver regime other than 601',

@@ -5,10 +5,15 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { portalContext } from '../checks/portal';
-import { evaluateCfdiWithSeal } from '../validate';
+import { evaluateCfdiWithSeal, withCatalogueAnswers, type CatalogueAnswers } from '../validate';
 import { issueCsd, signerOf, type IssuedCsd } from './certificate';
 import { paymentComplementTree, type IssuePaymentComplement } from './payment';
 import { sealAndStamp } from './seal';
+
+const CATALOGUES_KNOW_THEM: CatalogueAnswers = {
+  productKeys: { loaded: true, unknown: [] },
+  postalCodes: { loaded: true, unknown: [] },
+};
 
 const NOW = new Date('2026-11-20T18:00:00Z');
 const DAY = 86_400_000;
@@ -108,7 +113,7 @@ async function issued(input: IssuePaymentComplement = COMPLEMENT): Promise<strin
 describe('a payment complement the portal issues', () => {
   it('passes every document, seal and portal check', async () => {
     const xml = await issued();
-    const evaluation = await evaluateCfdiWithSeal(xml, {
+    const sealed = await evaluateCfdiWithSeal(xml, {
       today: '2026-11-20',
       portal: portalContext({
         role: 'supplier',
@@ -121,6 +126,8 @@ describe('a payment complement the portal issues', () => {
         ],
       }),
     });
+    // The server's catalogues hold the product keys and postal codes the portal issues with.
+    const evaluation = withCatalogueAnswers(sealed, CATALOGUES_KNOW_THEM);
     const failed = evaluation.outcomes.filter(
       (o) => o.status === 'error' || o.status === 'warning',
     );

@@ -11,6 +11,7 @@ const KEYS = {
   tfd: 'items.tfd',
   dates: 'items.dates',
   pagos: 'items.pagos',
+  catalog: 'items.catalog',
   seal: 'items.seal',
   portal: 'items.portal',
   'sat.duplicateId': 'items.satDuplicateId',

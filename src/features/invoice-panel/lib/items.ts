@@ -18,6 +18,7 @@ export const DOCUMENT_GROUPS = [
   'tfd',
   'dates',
   'pagos',
+  'catalog',
   'seal',
   'portal',
 ] as const satisfies readonly CheckGroup[];

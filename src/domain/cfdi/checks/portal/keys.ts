@@ -3,6 +3,7 @@
  * and unit keys, CFDI use (G03 for lessors, the supplier use-of-receipt rules), property account.
  */
 import type { CfdiData } from '../../extract';
+import { LEASE_PRODUCT_KEYS, SUPPLIER_PRODUCT_KEYS } from '../../product-keys';
 import type { CheckOutcome } from '../check';
 import type { PortalContext } from './context';
 import { ok, problem, skip, warn } from './outcome';
@@ -38,14 +39,14 @@ export function unitKeys(data: CfdiData, ctx: PortalContext): CheckOutcome {
 
 /**
  * Lessor: the product/service key allowed for the concept's unit key (a unit key outside the
- * table is reported by portal.unitKeys, not here). Supplier: the key is in the fixed list, which
- * the spec does not show: checked only when the context carries it, otherwise not applicable.
+ * table is reported by portal.unitKeys, not here); by E48, the company's list or the portal's
+ * LEASE_PRODUCT_KEYS. Supplier: the key is in the company's list or the portal's
+ * SUPPLIER_PRODUCT_KEYS.
  */
 export function productKeys(data: CfdiData, ctx: PortalContext): CheckOutcome {
   const id = 'portal.productKeys';
   if (ctx.role === 'supplier') {
-    const list = ctx.supplierProductKeys;
-    if (!list) return skip(id);
+    const list = ctx.supplierProductKeys ?? SUPPLIER_PRODUCT_KEYS;
     const bad = data.xmlClaveProdServ.flatMap((k, i) =>
       list.includes(k) ? [] : [`Concepto[${i + 1}]@ClaveProdServ="${k}"`],
     );
@@ -54,10 +55,11 @@ export function productKeys(data: CfdiData, ctx: PortalContext): CheckOutcome {
   const bad = data.xmlClaveProdServ.flatMap((key, i) => {
     const unit = data.xmlClaveUnidad[i] ?? '';
     if (!Object.hasOwn(LESSOR_PRODUCT_BY_UNIT, unit)) return [];
-    const keys = LESSOR_PRODUCT_BY_UNIT[unit] ?? ctx.e48ProductKeys ?? null;
-    return keys === null || keys.includes(key)
-      ? []
-      : [`Concepto[${i + 1}] ${unit}: ClaveProdServ="${key}"`];
+    const keys =
+      unit === 'E48'
+        ? (ctx.e48ProductKeys ?? LEASE_PRODUCT_KEYS)
+        : (LESSOR_PRODUCT_BY_UNIT[unit] ?? []);
+    return keys.includes(key) ? [] : [`Concepto[${i + 1}] ${unit}: ClaveProdServ="${key}"`];
   });
   return bad.length === 0 ? ok(id) : problem(id, bad);
 }

@@ -46,7 +46,12 @@ const cases: [
 ][] = [
   ['lessor 4.0', { concepts: 3, withholdings: true, localTaxes: true }, { role: 'lessor' }],
   ['lessor 3.3', { version: '3.3', concepts: 2 }, { role: 'lessor' }],
-  ['supplier 4.0', { concepts: 5, withholdings: true }, { role: 'supplier' }],
+  // The generated concepts are a site's lease (80131500): a company whose suppliers may invoice it.
+  [
+    'supplier 4.0',
+    { concepts: 5, withholdings: true },
+    { role: 'supplier', supplierProductKeys: ['80131500'] },
+  ],
   ['variable flow', { concepts: 2 }, { role: 'lessor', variableFlow: true }],
   ['Pagos 2.0', { type: 'P', payments: 2 }, { role: 'supplier', document: 'paymentComplement' }],
   [
@@ -80,6 +85,12 @@ describe('generated valid documents pass the portal group with a matching contex
     const failed = r.checks.filter((x) => x.status === 'error').map((x) => [x.id, x.message]);
     expect(failed).toEqual([
       ['portal.taxIds', 'Issuer RFC not assigned'],
+      // A lease's key is none of the portal's supplier keys.
+      [
+        'portal.productKeys',
+        'The product or service key is not valid: ' +
+          [1, 2, 3].map((i) => `Concepto[${i}]@ClaveProdServ="80131500"`).join('; '),
+      ],
       ['portal.period', "Only the current month's invoices are accepted (issued 2026-02-10)."],
     ]);
   });

@@ -123,21 +123,38 @@ describe('portal.productKeys and portal.unitKeys (lessor table, unit lists)', ()
     ['ACT', '80131801', 'error'],
     ['XNA', '93161700', 'success'],
     ['XNA', '80131500', 'error'],
-    ['E48', '12345678', 'success'],
+    // E48: the portal's lease keys (product-keys.ts), a maintenance key is none of them.
+    ['E48', '80131500', 'success'],
+    ['E48', '80131503', 'success'],
+    ['E48', '72101507', 'error'],
+    ['E48', '12345678', 'error'],
   ])('lessor %s with %s → %s', (unit, key, status) => {
     const row = { data: { xmlClaveUnidad: [unit], xmlClaveProdServ: [key] }, status };
     expect(run(productKeys, LESSOR, row).status).toBe(status);
   });
-  it('E48 uses the list the context gives (the spec does not show it)', () => {
+  it("E48 uses the company's list when the context gives one, instead of the portal's", () => {
     const row = {
       data: { xmlClaveUnidad: ['E48'], xmlClaveProdServ: ['1'] },
       ctx: { e48ProductKeys: ['80131500'] },
       status: 'error' as const,
     };
     expect(run(productKeys, LESSOR, row).status).toBe('error');
+    const own = {
+      data: { xmlClaveUnidad: ['E48'], xmlClaveProdServ: ['72101507'] },
+      ctx: { e48ProductKeys: ['72101507'] },
+      status: 'success' as const,
+    };
+    expect(run(productKeys, LESSOR, own).status).toBe('success');
   });
-  it('supplier product keys: checked against the context list, else not applicable', () => {
-    expect(run(productKeys, SUPPLIER, { status: 'exclude' }).status).toBe('exclude');
+  it("supplier product keys: the company's list, else the portal's (never skipped)", () => {
+    // The generated invoice's concepts are a lease (80131500): none of the portal's supplier keys.
+    expect(run(productKeys, SUPPLIER, { status: 'error' }).status).toBe('error');
+    expect(
+      run(productKeys, SUPPLIER, {
+        data: { xmlClaveProdServ: ['72101507', '39121000', '72101500'] },
+        status: 'success',
+      }).status,
+    ).toBe('success');
     expect(
       run(productKeys, SUPPLIER, { ctx: { supplierProductKeys: ['80131500'] }, status: 'success' })
         .status,

@@ -2,6 +2,7 @@
  * The spec's tables for the portal checks (spec 2 §5 "Electronic validations", §9), as data, so the
  * checks stay small and the tests read the same tables.
  */
+import { LEASE_PRODUCT_KEYS } from '../../product-keys';
 
 /** Payment form × method, lessor: 99 with PPD, 14 with PUE, 03 with PUE, 02 with PUE. */
 export const LESSOR_FORM_METHOD: readonly (readonly [string, string])[] = [
@@ -22,11 +23,11 @@ export function supplierFormMethodOk(form: string, method: string): boolean {
 }
 
 /**
- * Lessor product/service keys by unit key. E48 allows 23 keys the spec does not list: without a
- * list in the context any key passes for E48 (choice, see context.e48ProductKeys).
+ * Lessor product/service keys by unit key. E48 allows the 23 keys of LEASE_PRODUCT_KEYS, or the
+ * company's own list when the context carries one (context.e48ProductKeys).
  */
-export const LESSOR_PRODUCT_BY_UNIT: Readonly<Record<string, readonly string[] | null>> = {
-  E48: null,
+export const LESSOR_PRODUCT_BY_UNIT: Readonly<Record<string, readonly string[]>> = {
+  E48: LEASE_PRODUCT_KEYS,
   MTK: ['80131500', '94121504'],
   M4: ['84101600'],
   C62: ['80131500', '84101600', '93161700'],
