@@ -103,10 +103,22 @@ export type ContractsRequest = v.InferInput<typeof ContractsRequest>;
 export const ContractsResponse = ContractsAnswer;
 export type ContractsResponse = v.InferOutput<typeof ContractsResponse>;
 
+/**
+ * The invoiced company as the SAT registers it (spec 2 §5): the name and postal code a CFDI's
+ * Receptor must repeat, in the portal context's own shape (its `receiver`), so that the page's
+ * validation judges the receiver as the send does. Absent while the company has none recorded.
+ */
+export const InvoiceReceiver = v.object({ name: v.string(), postalCode: v.string() });
+export type InvoiceReceiver = v.InferOutput<typeof InvoiceReceiver>;
+
 /** ContractsMT: the lessor's contracts with variable maintenance, with their accounting object. */
 export const ContractsMTRequest = request({ bukrs: Bukrs, Partner: PartnerCode });
 export type ContractsMTRequest = v.InferInput<typeof ContractsMTRequest>;
-export const ContractsMTResponse = ContractsAnswer;
+/** With the company's fiscal data, which a variable-maintenance CFDI's receiver must repeat. */
+export const ContractsMTResponse = v.object({
+  ...ContractsAnswer.entries,
+  Receiver: v.optional(InvoiceReceiver),
+});
 export type ContractsMTResponse = v.InferOutput<typeof ContractsMTResponse>;
 
 /** A payment period's amounts (spec 2 §3 "Contract amounts"). */
@@ -224,6 +236,8 @@ export type ContractDetailsRequest = v.InferInput<typeof ContractDetailsRequest>
 export const ContractDetailsResponse = response({
   List: v.array(PeriodRow),
   CONTRATOS: v.array(ContractInfo),
+  /** The periods' company's fiscal data, which the invoice's receiver must repeat. */
+  Receiver: v.optional(InvoiceReceiver),
 });
 export type ContractDetailsResponse = v.InferOutput<typeof ContractDetailsResponse>;
 

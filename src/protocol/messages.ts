@@ -14,6 +14,7 @@ import { CUSTOMER_MESSAGES } from './customers-messages';
 import { STATEMENT_ADMIN_MESSAGES } from './statement-admin-messages';
 import { CREW_ADMIN_MESSAGES } from './crew-admin-messages';
 import { CLIENT_ADMIN_MESSAGES } from './client-admin-messages';
+import { COMPANY_FISCAL_MESSAGES } from './company-fiscal-messages';
 import type { Language } from './envelope';
 
 export const MESSAGES = {
@@ -29,6 +30,8 @@ export const MESSAGES = {
   ...CREW_ADMIN_MESSAGES,
   // Clients (spec 3 §3.16, /admin_client).
   ...CLIENT_ADMIN_MESSAGES,
+  // A company's fiscal data (the company page, spec 2 §5 receiver checks).
+  ...COMPANY_FISCAL_MESSAGES,
   mainLoginErrorSession: {
     es: 'No fue posible iniciar sesión',
     en: 'It was not possible to sign in',

@@ -109,12 +109,16 @@ export interface InvoiceFiles {
 export interface InvoiceDocument extends PartnerKey {
   /** The CFDI UUID (any case; stored upper case), or the portal's id of a non-electronic invoice. */
   uuid: string;
-  /** The invoice reference (FACTURA: series and folio). */
+  /** The invoice reference: the CFDI's series and folio, or the FACTURA typed without an XML. */
   xblnr: string;
   electronic: boolean;
-  /** The invoice's date (BLDAT), 'YYYY-MM-DD'. */
+  /** The invoice's date (BLDAT), 'YYYY-MM-DD': the CFDI's issue date, or the one typed. */
   documentDate: string;
-  /** The invoice's amounts as sent (FACTURA_H_S, or the variable invoice's INVOICEDATA). */
+  /**
+   * The invoice's amounts as booked: an electronic invoice's are its CFDI's own, whatever the
+   * request typed (modules/invoicing/booking.ts); a non-electronic one's are the typed ones
+   * (FACTURA_H_S, or the variable invoice's INVOICEDATA), which add up to the cent.
+   */
   amounts: InvoiceAmounts;
   files: InvoiceFiles;
   /** The portal user who sends it; null for a system registration. */

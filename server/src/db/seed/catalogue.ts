@@ -15,6 +15,10 @@ export const COMPANIES = [
     lessorEndDay: 31,
     supplierBeginDay: 1,
     supplierEndDay: 31,
+    // As the SAT registers it (constancia de situación fiscal): the name a CFDI's receiver repeats
+    // and the fiscal address's postal code (Colonia Juárez, Mexico City).
+    fiscalName: 'TORRES DE TELECOMUNICACION DE MEXICO SA DE CV',
+    fiscalPostalCode: '06600',
   },
   {
     code: 'MX20',
@@ -24,6 +28,9 @@ export const COMPANIES = [
     lessorEndDay: 10,
     supplierBeginDay: 1,
     supplierEndDay: 10,
+    // Monterrey, Nuevo León (centre).
+    fiscalName: 'INFRAESTRUCTURA DE SITIOS DEL NORTE SA DE CV',
+    fiscalPostalCode: '64000',
   },
 ] as const;
 

@@ -1,5 +1,5 @@
 /** Seeds the demo organisations (companies, lessors, suppliers, regions, crews, clients). Idempotent. */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../client';
 import {
   clientAgreements,
@@ -33,6 +33,18 @@ export async function seedOrganizations(tx: Tx): Promise<Map<string, number>> {
     .insert(companies)
     .values([...COMPANIES])
     .onConflictDoNothing();
+  // A database seeded before the companies kept their fiscal data gets the demo companies' now;
+  // what an operator recorded since is left as it is.
+  for (const c of COMPANIES) {
+    await tx
+      .update(companies)
+      .set({ fiscalName: c.fiscalName })
+      .where(and(eq(companies.code, c.code), isNull(companies.fiscalName)));
+    await tx
+      .update(companies)
+      .set({ fiscalPostalCode: c.fiscalPostalCode })
+      .where(and(eq(companies.code, c.code), isNull(companies.fiscalPostalCode)));
+  }
   await tx.insert(companyConfig).values(COMPANY_CONFIG).onConflictDoNothing();
   await tx.insert(paymentMethods).values(PAYMENT_METHODS).onConflictDoNothing();
   await tx

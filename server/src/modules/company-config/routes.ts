@@ -1,7 +1,8 @@
 /**
  * api/ConfigData 21 and api/PaymentMethod 21 with BUKRS (spec 3 §3.11, §7.5): a company's stored
- * configuration and payment methods, for the administrators' read-only page. An unknown company,
- * or one without a configuration, answers 404 with a translated message.
+ * configuration and payment methods, read-only on the administrators' company page. An unknown
+ * company, or one without a configuration, answers 404 with a translated message. The page's
+ * fiscal data, which the administrators also record, is api/CompanyFiscal (fiscal-routes.ts).
  */
 import { asc, eq } from 'drizzle-orm';
 import {
@@ -12,9 +13,11 @@ import {
 import { ActionId } from '../../../../src/protocol/envelope';
 import { defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
 import { companies, companyConfig, paymentMethods } from '../../db/schema';
+import { companyFiscalRoutes } from './fiscal-routes';
 import { COMPANY_CONFIG_READERS } from './tolerance';
 
 export const companyConfigRoutes: ApiRoute[] = [
+  ...companyFiscalRoutes,
   defineRoute({
     name: 'ConfigData',
     actionId: ActionId.View,

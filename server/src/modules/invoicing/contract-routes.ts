@@ -2,7 +2,9 @@
  * The lessor's contracts and payment periods (spec 2 §2 screens 1-4, §7): Contracts, ContractsMT,
  * ContractList, ContractDetails, ConsolidatedItems and AdvancePayment. Each reads through the
  * invoicing ERP within the caller's scope: a company or lessor that is not the caller's answers
- * 403, a period outside it 404 exactly like one that does not exist.
+ * 403, a period outside it 404 exactly like one that does not exist. The two the invoice pages
+ * build their validation from (ContractsMT, ContractDetails) also carry the company's fiscal data,
+ * which the CFDI's receiver must repeat, so the page judges it as the send does.
  */
 import { ActionId } from '../../../../src/protocol/envelope';
 import {
@@ -20,8 +22,17 @@ import {
   ContractsResponse,
 } from '../../../../src/protocol/invoicing';
 import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
+import type { Db } from '../../db/client';
 import { isoDate, statusFilter } from './replies';
+import { companyPortalFacts, invoicedCompany } from './send-checks';
 import { INVOICING_READERS, invoicingScopeOf, partnerRefusal } from './scope';
+
+/** The company's fiscal data as the portal context's `receiver`, when recorded. */
+async function receiverOf(db: Db, bukrs: string | undefined) {
+  const company = bukrs ? await invoicedCompany(db, bukrs) : null;
+  const receiver = company ? companyPortalFacts(company).receiver : undefined;
+  return receiver ? { Receiver: receiver } : {};
+}
 
 export const contractRoutes: ApiRoute[] = [
   defineRoute({
@@ -52,7 +63,10 @@ export const contractRoutes: ApiRoute[] = [
       const scope = await invoicingScopeOf(db, authOf(ctx));
       const refused = partnerRefusal(scope, key, ctx.lang);
       if (refused) return refused;
-      return ok({ List: { CONTRATOS: await invoicing.variableMaintenanceContracts(scope, key) } });
+      return ok({
+        List: { CONTRATOS: await invoicing.variableMaintenanceContracts(scope, key) },
+        ...(await receiverOf(db, key.bukrs)),
+      });
     },
   }),
   defineRoute({
@@ -95,7 +109,11 @@ export const contractRoutes: ApiRoute[] = [
       const scope = await invoicingScopeOf(db, authOf(ctx));
       const found = await invoicing.periodDetails(scope, ctx.input.cfpayguid, ctx.lang);
       if (!found) return refuse('periodNotFound', ctx.lang, 404);
-      return ok({ List: found.periods, CONTRATOS: found.contracts });
+      return ok({
+        List: found.periods,
+        CONTRATOS: found.contracts,
+        ...(await receiverOf(db, found.periods[0]?.BUKRS)),
+      });
     },
   }),
   defineRoute({

@@ -27,8 +27,11 @@ const SERVICE_UNIT = 'E48';
  */
 const MAINTENANCE_PRODUCT = '72101507';
 export const DEMO_MAINTENANCE_NET = '4850.00';
-/** Demo postal codes and exchange rate: the portal does not keep the parties' fiscal addresses. */
-const DEMO_POSTAL_CODE = '06600';
+/**
+ * The lessor's place of issue, the receiver's postal code of a company whose fiscal postal code is
+ * not recorded, and the exchange rate: the portal does not keep the lessors' fiscal addresses.
+ */
+export const DEMO_POSTAL_CODE = '06600';
 const DEMO_EXCHANGE_RATE = '17.50';
 
 const MEXICO_CITY_TIME = new Intl.DateTimeFormat('en-CA', {
@@ -55,7 +58,11 @@ export const lessorRegime = (rfc: string) => (isNaturalPersonRfc(rfc) ? '606' : 
 
 export interface DemoCfdiRequest {
   issuer: { rfc: string; name: string; regime: string };
-  receiver: { rfc: string; name: string };
+  /**
+   * The company as the SAT registers it: its fiscal name and postal code (demoReceiverOf); the demo
+   * postal code when none is given.
+   */
+  receiver: { rfc: string; name: string; postalCode?: string };
   concepts: readonly IssueConcept[];
   currency: string;
   localWithholding?: IssueInvoice['localWithholding'];
@@ -91,9 +98,27 @@ export function demoInvoiceOf(request: DemoCfdiRequest, now: Date): IssueInvoice
     paymentMethod: 'PPD',
     expeditionPlace: DEMO_POSTAL_CODE,
     issuer: request.issuer,
-    receiver: { ...request.receiver, regime: '601', postalCode: DEMO_POSTAL_CODE, use: 'G03' },
+    receiver: {
+      ...request.receiver,
+      postalCode: request.receiver.postalCode ?? DEMO_POSTAL_CODE,
+      regime: '601',
+      use: 'G03',
+    },
     concepts: request.concepts,
     localWithholding: request.localWithholding ?? null,
+  };
+}
+
+/**
+ * The company as a CFDI to it names its receiver: the fiscal name and postal code recorded for it
+ * (what the receiver checks compare with), or its name in capitals and the demo postal code while
+ * they are not recorded (the checks are then not evaluated).
+ */
+export function demoReceiverOf(company: InvoicedCompany): Required<DemoCfdiRequest['receiver']> {
+  return {
+    rfc: company.tin,
+    name: company.fiscalName?.trim() || company.name.toUpperCase(),
+    postalCode: company.fiscalPostalCode?.trim() || DEMO_POSTAL_CODE,
   };
 }
 
@@ -181,7 +206,7 @@ export function lessorDemoRequest(
     ok: true,
     request: {
       issuer: { rfc, name: (contracts[0]?.NAME2 ?? '').toUpperCase(), regime: lessorRegime(rfc) },
-      receiver: { rfc: company.tin, name: company.name.toUpperCase() },
+      receiver: demoReceiverOf(company),
       concepts: concepts.concepts,
       currency: (periods[0]?.MONEDA ?? 'MXN').toUpperCase(),
       localWithholding: cedular
@@ -212,7 +237,7 @@ export function mtDemoRequest(
   const site = [contract.OBJECT_ID_ACCT, contract.SITIO].filter(Boolean).join(' ');
   return {
     issuer: { rfc, name: contract.NAME2.toUpperCase(), regime: lessorRegime(rfc) },
-    receiver: { rfc: company.tin, name: company.name.toUpperCase() },
+    receiver: demoReceiverOf(company),
     concepts: [
       {
         productKey: MAINTENANCE_PRODUCT,
@@ -292,7 +317,8 @@ export function demoInvoicePdf(
     'FACTURA DE EJEMPLO - DOCUMENTO DE DEMOSTRACION SIN VALIDEZ FISCAL',
     '',
     `Emisor: ${issuer.name} (RFC ${issuer.rfc}), regimen ${issuer.regime}`,
-    `Receptor: ${company.name} (RFC ${company.tin}), regimen 601, uso G03`,
+    `Receptor: ${request.receiver.name} (RFC ${company.tin}), regimen 601, uso G03, ` +
+      `C.P. ${request.receiver.postalCode ?? DEMO_POSTAL_CODE}`,
     `Folio fiscal (UUID): ${issued.uuid}`,
     `Serie y folio: ${issued.factura}    Fecha: ${issued.fecha}`,
     'Forma de pago 99 (por definir), metodo PPD (pago en parcialidades o diferido)',

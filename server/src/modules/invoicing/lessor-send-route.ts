@@ -3,10 +3,12 @@
  * fixed-maintenance or advance-payment invoice of chosen periods. The server re-runs what the page
  * ran, in its order — scope, the company's date window, a non-deductible lessor's non-electronic
  * invoice, the reference and date, the files, the periods (the caller's, this lessor's), the whole
- * CFDI pipeline with the periods' amounts (electronic) or the duplicate id (non-electronic) — and
- * registers in one ERP transaction with its audit row, judging the period rules (oldest invoice,
- * consolidated month, advance units, one currency) and the typed amounts again on the locked
- * periods. A forged request gets the refusal and the messages the page would have shown.
+ * CFDI pipeline with the periods' amounts and the company's fiscal data (electronic) or the
+ * duplicate id and typed amounts that add up (non-electronic) — and registers in one ERP
+ * transaction with its audit row, judging the period rules (oldest invoice, consolidated month,
+ * advance units, one currency) and the booked amounts again on the locked periods. An electronic
+ * invoice is booked with its CFDI's own figures (booking.ts), a non-electronic one with the typed
+ * ones. A forged request gets the refusal and the messages the page would have shown.
  */
 import {
   lessorAmountMismatches,
@@ -33,8 +35,9 @@ import {
 import { authOf, defineRoute, ok, refuse } from '../../api/types';
 import { portalOrigin } from '../account/outbox';
 import { notifyInvoiceRegistered } from '../notices/notify';
+import { bookedFromCfdi, typedTotalLine } from './booking';
 import { invoiceIdAnswer } from './registered-ids';
-import { judgeSentCfdi, type InvoicedCompany } from './send-checks';
+import { companyPortalFacts, judgeSentCfdi, type InvoicedCompany } from './send-checks';
 import { isRefusal, readSentFiles } from './send-files';
 import { ruleRefusal, sendRefusal } from './send-result';
 import {
@@ -49,7 +52,10 @@ import {
 } from './send-support';
 import { INVOICING_SENDERS } from './scope';
 
-/** The portal context of a lessor invoice of the periods (spec 2 §5 "Amounts (lessor)"). */
+/**
+ * The portal context of a lessor invoice of the periods (spec 2 §5 "Amounts (lessor)"), with the
+ * company's fiscal data and product keys.
+ */
 function lessorPortal(
   issuerRfc: string,
   company: InvoicedCompany,
@@ -57,6 +63,7 @@ function lessorPortal(
 ) {
   const a = expected.amounts;
   return {
+    ...companyPortalFacts(company),
     role: 'lessor' as const,
     issuerTaxIds: [issuerRfc],
     receiverTaxIds: [company.tin],
@@ -112,7 +119,14 @@ export const invoiceLessorRoute = defineRoute({
     if (hasNegative(expected.amounts))
       return ruleRefusal({ key: 'invoiceAmountsMismatch', params: {} }, lang);
 
-    let documentDate = dayOr(i.DDATE, today);
+    const typed = sentAmounts(h);
+    // What is booked: the CFDI's own figures (electronic) or the typed ones (non-electronic).
+    let booked = {
+      uuid: h.ID,
+      xblnr: h.FACTURA,
+      documentDate: dayOr(i.DDATE, today),
+      amounts: typed,
+    };
     if (sent.xml) {
       const verdict = await judgeSentCfdi(
         deps,
@@ -130,13 +144,22 @@ export const invoiceLessorRoute = defineRoute({
           { key: 'invoiceIdMismatch', params: { id: h.ID, uuid: uuidOf(verdict.data) } },
           lang,
         );
-      documentDate = (verdict.data.FechaHoraEmision ?? today).slice(0, 10);
+      booked = bookedFromCfdi(verdict.data, h.FACTURA, today);
+      // Amounts typed beside the XML are not booked; ones apart from it are told, as the page does.
+      const apart = lessorAmountMismatches(typed, booked.amounts);
+      if (apart.length > 0)
+        return amountsRefusal({ key: 'invoiceAmountsMismatch', params: {} }, apart, lang);
     } else {
       const duplicate = await invoiceIdAnswer(deps.sat, deps.invoicing, key.bukrs, key.lifnr, h.ID);
       if (duplicate.EXISTE_ID) return duplicateRefusal(lang);
+      // Typed amounts apart from the periods are listed first, then ones that do not add up.
+      const apart = lessorAmountMismatches(typed, expected.amounts);
+      if (apart.length > 0)
+        return amountsRefusal({ key: 'invoiceAmountsMismatch', params: {} }, apart, lang);
+      const unbalanced = typedTotalLine(typed, lang);
+      if (unbalanced) return sendRefusal([unbalanced]);
     }
 
-    const typed = sentAmounts(h);
     const month = i.MONTH && i.YEAR ? { month: Number(i.MONTH), year: Number(i.YEAR) } : null;
     let mismatches: AmountMismatch[] = [];
     const stored = await storeFiles(deps, sent);
@@ -144,11 +167,11 @@ export const invoiceLessorRoute = defineRoute({
       scope,
       {
         ...key,
-        uuid: h.ID,
-        xblnr: h.FACTURA,
+        uuid: booked.uuid,
+        xblnr: booked.xblnr,
         electronic: i.Fac_Elect,
-        documentDate,
-        amounts: typed,
+        documentDate: booked.documentDate,
+        amounts: booked.amounts,
         files: stored,
         registeredBy: auth.userId,
         periods: i.CFPAYGUID,
@@ -164,7 +187,7 @@ export const invoiceLessorRoute = defineRoute({
           if (problem) return problem;
           const locked = lessorInvoiceExpectation(chosen, found.contracts);
           if (!locked) return { key: 'invoiceMixedCurrency', params: {} };
-          mismatches = lessorAmountMismatches(typed, locked.amounts);
+          mismatches = lessorAmountMismatches(booked.amounts, locked.amounts);
           return mismatches.length > 0 ? { key: 'invoiceAmountsMismatch', params: {} } : null;
         },
         alongside: async (tx, doc) => {
@@ -175,17 +198,17 @@ export const invoiceLessorRoute = defineRoute({
             doc,
             {
               ...key,
-              uuid: h.ID,
+              uuid: booked.uuid,
               electronic: i.Fac_Elect,
               periods: i.CFPAYGUID,
-              total: typed.TOTAL,
-              currency: typed.MONEDA,
+              total: booked.amounts.TOTAL,
+              currency: booked.amounts.MONEDA,
             },
             now,
           );
           await notifyInvoiceRegistered(
             tx,
-            { bukrs: key.bukrs, uuid: h.ID },
+            { bukrs: key.bukrs, uuid: booked.uuid },
             lang,
             portalOrigin(deps.env),
           );

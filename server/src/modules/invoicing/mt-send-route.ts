@@ -2,17 +2,15 @@
  * InvoiceMT (spec 2 §3 "Variable-maintenance invoice request", §5): a variable-maintenance invoice
  * of a contract. Its CFDI runs the document and seal checks and only the variable flow's: tax ids,
  * blacklist, tax-authority status (EFOS 200 only), reception, both regimes (issuer without 620),
- * voucher type; its amounts typed must be the CFDI's. The description (16) and the billing month
- * are checked; a non-deductible lessor's invoice is non-electronic, its typed amounts adding up.
- * Registered under its INV_DOC_NO in one ERP transaction with its audit row.
+ * voucher type, and the company's fiscal data every flow checks; amounts typed apart from the
+ * CFDI's are refused, and it is booked with the CFDI's own figures (booking.ts). The description
+ * (16) and the billing month are checked; a non-deductible lessor's invoice is non-electronic, its
+ * typed amounts adding up to the cent. Registered under its INV_DOC_NO in one ERP transaction with
+ * its audit row.
  */
 import { lessorAmountMismatches } from '../../../../src/domain/invoicing/amounts';
 import { mtInvoiceFieldsProblem } from '../../../../src/domain/invoicing/maintenance-fields';
-import {
-  cfdiInvoiceAmounts,
-  invoiceDateProblem,
-  mtTypedAmountsProblem,
-} from '../../../../src/domain/invoicing/send';
+import { invoiceDateProblem, mtTypedAmountsProblem } from '../../../../src/domain/invoicing/send';
 import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
 import { toErpDate } from '../../../../src/domain/maintenance/calendar';
 import { ActionId, type Language } from '../../../../src/protocol/envelope';
@@ -24,8 +22,9 @@ import {
 import type { InvoicingScope } from '../../adapters/erp/invoicing';
 import { authOf, defineRoute, ok, refuse } from '../../api/types';
 import type { AppDeps } from '../../deps';
+import { bookedFromCfdi, typedTotalLine } from './booking';
 import { invoiceIdAnswer } from './registered-ids';
-import { judgeSentCfdi } from './send-checks';
+import { companyPortalFacts, judgeSentCfdi } from './send-checks';
 import { isRefusal, readSentFiles } from './send-files';
 import { ruleRefusal, sendRefusal } from './send-result';
 import {
@@ -90,6 +89,8 @@ export const invoiceMtRoute = defineRoute({
     if (!i.Fac_Elect) {
       const amounts = mtTypedAmountsProblem(typed);
       if (amounts) return amountsRefusal(amounts.problem, amounts.mismatches, lang);
+      const unbalanced = typedTotalLine(typed, lang);
+      if (unbalanced) return sendRefusal([unbalanced]);
     }
     const sent = await readSentFiles(d, i.Fac_Elect, lang);
     if (isRefusal(sent)) return sent;
@@ -98,7 +99,13 @@ export const invoiceMtRoute = defineRoute({
     const contract = contracts.find((c) => c.RECNNR === i.RECNNR);
     if (!contract) return refuse('mtContractNotFound', lang, 404);
 
-    let documentDate = dayOr(d.BLDAT, today);
+    // What is booked: the CFDI's own figures (electronic) or the typed ones (non-electronic).
+    let booked = {
+      uuid: d.ID,
+      xblnr: d.FACTURA,
+      documentDate: dayOr(d.BLDAT, today),
+      amounts: typed,
+    };
     if (sent.xml) {
       const verdict = await judgeSentCfdi(
         deps,
@@ -107,6 +114,7 @@ export const invoiceMtRoute = defineRoute({
           ...key,
           today,
           portal: {
+            ...companyPortalFacts(company),
             role: 'lessor',
             variableFlow: true,
             issuerTaxIds: [await lessorRfcOf(deps, scope, key, i.RECNNR, lang)],
@@ -121,10 +129,10 @@ export const invoiceMtRoute = defineRoute({
           { key: 'invoiceIdMismatch', params: { id: d.ID, uuid: uuidOf(verdict.data) } },
           lang,
         );
-      const mismatches = lessorAmountMismatches(typed, cfdiInvoiceAmounts(verdict.data));
+      booked = bookedFromCfdi(verdict.data, d.FACTURA, today);
+      const mismatches = lessorAmountMismatches(typed, booked.amounts);
       if (mismatches.length > 0)
         return amountsRefusal({ key: 'invoiceAmountsMismatch', params: {} }, mismatches, lang);
-      documentDate = (verdict.data.FechaHoraEmision ?? today).slice(0, 10);
     } else {
       const duplicate = await invoiceIdAnswer(deps.sat, deps.invoicing, key.bukrs, key.lifnr, d.ID);
       if (duplicate.EXISTE_ID) return duplicateRefusal(lang);
@@ -136,11 +144,11 @@ export const invoiceMtRoute = defineRoute({
       {
         ...key,
         recnnr: i.RECNNR,
-        uuid: d.ID,
-        xblnr: d.FACTURA,
+        uuid: booked.uuid,
+        xblnr: booked.xblnr,
         electronic: i.Fac_Elect,
-        documentDate,
-        amounts: typed,
+        documentDate: booked.documentDate,
+        amounts: booked.amounts,
         files: stored,
         registeredBy: auth.userId,
         description: d.DESCRIPCION,
@@ -160,16 +168,16 @@ export const invoiceMtRoute = defineRoute({
             {
               ...key,
               recnnr: i.RECNNR,
-              uuid: d.ID,
+              uuid: booked.uuid,
               electronic: i.Fac_Elect,
-              total: typed.TOTAL,
-              currency: typed.MONEDA,
+              total: booked.amounts.TOTAL,
+              currency: booked.amounts.MONEDA,
             },
             now,
           );
           await notifyInvoiceRegistered(
             tx,
-            { bukrs: key.bukrs, uuid: d.ID },
+            { bukrs: key.bukrs, uuid: booked.uuid },
             lang,
             portalOrigin(deps.env),
           );

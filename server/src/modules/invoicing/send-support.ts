@@ -30,7 +30,10 @@ export const INVOICE_SEND_MAX_BODY_BYTES = 13 * 1024 * 1024;
 export const dayOr = (wire: string, today: string) =>
   wire ? (fromWireDate(wire) ?? today) : today;
 
-/** The amounts alone of FACTURA_H_S or INVOICEDATA (the invoice row keeps these). */
+/**
+ * The amounts alone of FACTURA_H_S or INVOICEDATA: what a non-electronic invoice is booked with;
+ * an electronic one's are compared with its CFDI's, which are booked instead (booking.ts).
+ */
 export const sentAmounts = (a: InvoiceAmounts): InvoiceAmounts => ({
   BALANCE: a.BALANCE,
   IMPUESTOS: a.IMPUESTOS,

@@ -17,10 +17,15 @@ import type { PendingPaymentRecord } from '../../adapters/erp/payments';
 import { DEMO_CERTIFIER } from '../../adapters/sat/embedded/demo';
 import type { Db } from '../../db/client';
 import { makePdf } from '../../db/seed/maintenance/pdf';
-import { issueDemoTree, lessorRegime, mexicoCityDateTime } from '../invoicing/demo-invoice';
+import {
+  demoReceiverOf,
+  issueDemoTree,
+  lessorRegime,
+  mexicoCityDateTime,
+} from '../invoicing/demo-invoice';
 import type { InvoicedCompany } from '../invoicing/send-checks';
 
-/** Series of the demo complements and the place of issue (the portal keeps no fiscal addresses). */
+/** Series of the demo complements and their place of issue (the portal keeps no partner addresses). */
 export const DEMO_COMPLEMENT_SERIES = 'CP';
 const DEMO_POSTAL_CODE = '06600';
 
@@ -50,12 +55,8 @@ export function demoComplementInput(
       name: issuer.name.toUpperCase(),
       regime: regimeOf(party, issuer.rfc),
     },
-    receiver: {
-      rfc: company.tin,
-      name: company.name.toUpperCase(),
-      regime: '601',
-      postalCode: DEMO_POSTAL_CODE,
-    },
+    // The company as the SAT registers it, as the receiver checks compare.
+    receiver: { ...demoReceiverOf(company), regime: '601' },
     payment: {
       date: `${first.augdt}T12:00:00`,
       form: first.paymentForm,
@@ -110,7 +111,8 @@ export async function demoComplementOf(db: Db, request: DemoComplementRequest) {
     'COMPLEMENTO DE PAGO DE EJEMPLO - DOCUMENTO DE DEMOSTRACION SIN VALIDEZ FISCAL',
     '',
     `Emisor: ${input.issuer.name} (RFC ${input.issuer.rfc}), regimen ${input.issuer.regime}`,
-    `Receptor: ${company.name} (RFC ${company.tin}), regimen 601, uso CP01`,
+    `Receptor: ${input.receiver.name} (RFC ${company.tin}), regimen 601, uso CP01, ` +
+      `C.P. ${input.receiver.postalCode}`,
     `Folio fiscal (UUID): ${issued.uuid}`,
     `Serie y folio: ${input.serie}${input.folio}    Fecha: ${input.fecha}`,
     `Pago ${items[0]!.augbl}/${items[0]!.gjahr} del ${items[0]!.augdt}, forma ${input.payment.form}`,

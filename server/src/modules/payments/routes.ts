@@ -22,7 +22,7 @@ import {
 import { satConfigFrom } from '../../adapters/sat';
 import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
 import { auditEvents } from '../../db/schema';
-import { invoicedCompany, judgeSentCfdi } from '../invoicing/send-checks';
+import { companyPortalFacts, invoicedCompany, judgeSentCfdi } from '../invoicing/send-checks';
 import { isRefusal, readSentFiles } from '../invoicing/send-files';
 import { cfdiLine, ruleRefusal, sendRefusal, type ResultLine } from '../invoicing/send-result';
 import { portalOrigin } from '../account/outbox';
@@ -128,6 +128,8 @@ const paymentAttachmentRoute = defineRoute({
         ...key,
         today,
         portal: {
+          // The company's fiscal data: a complement names its receiver as an invoice does.
+          ...companyPortalFacts(company),
           role: party,
           document: 'paymentComplement',
           issuerTaxIds: taxIds.issuers,

@@ -24,6 +24,7 @@ import type { AppDeps } from '../../deps';
 import { erpWithholdingTypes } from '../../db/schema';
 import {
   demoInvoiceOf,
+  demoReceiverOf,
   demoInvoicePdf,
   issueCfdi,
   type DemoCfdiRequest,
@@ -103,7 +104,7 @@ export async function receiptDemoRequest(
         name: vendor.name.toUpperCase(),
         regime: supplierRegime(vendor.rfc),
       },
-      receiver: { rfc: company.tin, name: company.name.toUpperCase() },
+      receiver: demoReceiverOf(company),
       concepts,
       currency: first.WAERS.toUpperCase(),
     },

@@ -4,9 +4,11 @@
  * company's supplier window, the invoicing block (suppliers), the supplier's configuration, the
  * reference and (non-electronic) the form, the files, the receipts (pending, the partner's, one
  * currency, one BSART and AUART, twins joined), the whole CFDI pipeline with the supplier portal
- * rules and the receipts' amounts (electronic) or the duplicate id (non-electronic), the typed
- * amounts within the currency's tolerance; then registers in one ERP transaction with its audit
- * row, judging the locked lines again. A forged request gets what the page would have shown.
+ * rules, the receipts' amounts and the company's fiscal data (electronic) or the duplicate id
+ * (non-electronic), the typed amounts within the currency's tolerance; then registers in one ERP
+ * transaction with its audit row, judging the locked lines again. An electronic invoice is booked
+ * with its CFDI's own figures (invoicing/booking.ts), a non-electronic one with the typed ones,
+ * which must add up to the cent. A forged request gets what the page would have shown.
  */
 import {
   amountOf,
@@ -39,7 +41,8 @@ import type { InvoiceReceiptResponse } from '../../../../src/protocol/supplier-i
 import { erpWithholdingTypes } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { invoiceIdAnswer } from '../invoicing/registered-ids';
-import { invoicedCompany, judgeSentCfdi } from '../invoicing/send-checks';
+import { bookedFromCfdi, cfdiReceiptFigures, type BookedCfdi } from '../invoicing/booking';
+import { companyPortalFacts, invoicedCompany, judgeSentCfdi } from '../invoicing/send-checks';
 import { isRefusal, readSentFiles, type SentFileTexts } from '../invoicing/send-files';
 import { ruleRefusal, sendRefusal } from '../invoicing/send-result';
 import { duplicateRefusal, storeFiles, uuidOf } from '../invoicing/send-support';
@@ -230,7 +233,9 @@ export async function sendReceiptInvoice(
     currency: s.currency,
   };
 
-  let documentDate = documentDay;
+  // An electronic invoice's own figures, booked whatever was typed beside them.
+  let fromCfdi: BookedCfdi | null = null;
+  let cfdiFigures: ReturnType<typeof cfdiReceiptFigures> | null = null;
   if (sent.xml) {
     const vendor = await deps.supplier.vendor(key.lifnr);
     const ids = await assignedTaxIds(deps.db, scope, key, vendor?.rfc ?? '', company.tin);
@@ -242,6 +247,7 @@ export async function sendReceiptInvoice(
         ...key,
         today,
         portal: {
+          ...companyPortalFacts(company),
           role: 'supplier',
           issuerTaxIds: ids.issuers,
           receiverTaxIds: ids.receivers,
@@ -264,11 +270,13 @@ export async function sendReceiptInvoice(
         { key: 'invoiceIdMismatch', params: { id: s.id, uuid: uuidOf(verdict.data) } },
         lang,
       );
-    documentDate = (verdict.data.FechaHoraEmision ?? today).slice(0, 10);
+    fromCfdi = bookedFromCfdi(verdict.data, s.reference, today);
+    cfdiFigures = cfdiReceiptFigures(verdict.data);
   }
   const mismatches = supplierAmountMismatches(typed, totals, currency, amountOf(tolerance));
   if (mismatches.length > 0) return mismatchRefusal(mismatches, lang);
-  if (s.total !== '') {
+  // Typed figures are booked only without an XML: there they must add up to the cent.
+  if (!fromCfdi && s.total !== '') {
     const computed =
       (parseAmount(s.subtotal) ?? 0n) +
       (parseAmount(s.tax) ?? 0n) -
@@ -285,7 +293,11 @@ export async function sendReceiptInvoice(
       );
   }
 
-  const amounts = invoiceAmounts(s, totals, await withheldByTax(deps, lines, chosen));
+  const amounts =
+    fromCfdi?.amounts ?? invoiceAmounts(s, totals, await withheldByTax(deps, lines, chosen));
+  // What the locked lines are judged against again: the CFDI's figures as portal.amounts compares
+  // them (SubTotal, taxes, every withholding), or the typed ones.
+  const judged = cfdiFigures ?? typed;
   const stored = await storeFiles(deps, sent);
   const keys = new Set(lines.map(receiptKey));
   let lockedMismatches: ReturnType<typeof supplierAmountMismatches> = [];
@@ -294,10 +306,10 @@ export async function sendReceiptInvoice(
     {
       ...key,
       party: s.party,
-      uuid: s.id,
-      xblnr: s.reference.trim(),
+      uuid: fromCfdi?.uuid ?? s.id,
+      xblnr: fromCfdi?.xblnr ?? s.reference.trim(),
       electronic: s.electronic,
-      documentDate,
+      documentDate: fromCfdi?.documentDate ?? documentDay,
       amounts,
       files: stored,
       registeredBy: auth.userId,
@@ -312,7 +324,7 @@ export async function sendReceiptInvoice(
         const again = linesProblem(locked, chosen);
         if (again) return again;
         lockedMismatches = supplierAmountMismatches(
-          typed,
+          judged,
           receiptTotals(locked, chosen),
           currency,
           amountOf(tolerance),
@@ -329,7 +341,7 @@ export async function sendReceiptInvoice(
           doc,
           {
             ...key,
-            uuid: s.id,
+            uuid: fromCfdi?.uuid ?? s.id,
             electronic: s.electronic,
             status,
             receipts: s.refs.map(refText),
@@ -341,7 +353,7 @@ export async function sendReceiptInvoice(
         );
         await notifyInvoiceRegistered(
           tx,
-          { bukrs: key.bukrs, uuid: s.id },
+          { bukrs: key.bukrs, uuid: fromCfdi?.uuid ?? s.id },
           lang,
           portalOrigin(deps.env),
         );

@@ -1,7 +1,8 @@
 /**
  * /admin_company (spec 3 §3.11): a company's configuration as stored (base settings, sales area,
  * order preparation, ALST materials, totals layout) and its payment methods, read-only for the
- * administrators. The total tolerance shown is the one invoicing compares amounts with.
+ * administrators, and its fiscal data, which they record (company-fiscal-form.tsx). The total
+ * tolerance shown is the one invoicing compares amounts with.
  */
 import {
   Alert,
@@ -21,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionState } from '../../../lib/session/use-session';
 import type { CompanyConfig } from '../../../protocol/company-config';
 import { companyConfigQueryOptions, paymentMethodsQueryOptions } from '../api/company-config-query';
+import { CompanyFiscalSection } from './company-fiscal-form';
 
 const Th = chakra('th', {
   base: {
@@ -163,7 +165,7 @@ export function CompanyConfigPage() {
       <Heading as="h1" size="2xl">
         {t('title')}
       </Heading>
-      <Text color="fg.muted">{t('intro')}</Text>
+      <Text color="fg.muted">{t('introFiscal')}</Text>
       <Field.Root maxW="md">
         <Field.Label>{t('company')}</Field.Label>
         <NativeSelect.Root>
@@ -182,6 +184,7 @@ export function CompanyConfigPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
+      {bukrs !== '' && <CompanyFiscalSection bukrs={bukrs} />}
       {config.error ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />

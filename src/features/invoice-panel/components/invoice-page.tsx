@@ -216,7 +216,7 @@ function PeriodsInvoice({
             lifnr={target.lifnr}
             portal={
               expected && p.company && issuer
-                ? lessorPortalInput(issuer, p.company.TIN, expected)
+                ? lessorPortalInput(issuer, p.company.TIN, expected, details.data.Receiver)
                 : null
             }
           />
@@ -297,7 +297,11 @@ function MtInvoice({
           {...panel}
           bukrs={target.bukrs}
           lifnr={target.lifnr}
-          portal={p.company && p.lessor ? mtPortalInput(p.lessor.TIN, p.company.TIN) : null}
+          portal={
+            p.company && p.lessor
+              ? mtPortalInput(p.lessor.TIN, p.company.TIN, contracts.data.Receiver)
+              : null
+          }
         />
       ) : (
         <NonElectronicPanel {...panel} />

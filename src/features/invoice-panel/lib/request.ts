@@ -7,6 +7,7 @@
 import type { PortalContextInput } from '../../../domain/cfdi/checks/portal/context';
 import type { InvoiceAmounts } from '../../../domain/invoicing/amounts';
 import type { LessorInvoiceExpectation } from '../../../domain/invoicing/send';
+import type { InvoiceReceiver } from '../../../protocol/invoicing';
 import type {
   InvoiceLessorRequest,
   InvoiceMTRequest,
@@ -128,12 +129,14 @@ export function lessorPortalInput(
   issuerRfc: string,
   companyTin: string,
   expected: LessorInvoiceExpectation,
+  receiver?: InvoiceReceiver,
 ): PortalContextInput {
   const a = expected.amounts;
   return {
     role: 'lessor',
     issuerTaxIds: [issuerRfc],
     receiverTaxIds: [companyTin],
+    ...(receiver ? { receiver } : {}),
     currency: a.MONEDA,
     amounts: {
       subTotal: a.BALANCE,
@@ -148,13 +151,21 @@ export function lessorPortalInput(
   };
 }
 
-/** The variable flow's context: tax ids only (its amounts are the CFDI's own). */
-export function mtPortalInput(issuerRfc: string, companyTin: string): PortalContextInput {
+/**
+ * The variable flow's context: tax ids and the company's fiscal data (its amounts are the CFDI's
+ * own).
+ */
+export function mtPortalInput(
+  issuerRfc: string,
+  companyTin: string,
+  receiver?: InvoiceReceiver,
+): PortalContextInput {
   return {
     role: 'lessor',
     variableFlow: true,
     issuerTaxIds: [issuerRfc],
     receiverTaxIds: [companyTin],
+    ...(receiver ? { receiver } : {}),
   };
 }
 

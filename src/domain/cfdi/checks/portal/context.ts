@@ -74,6 +74,12 @@ export const PortalContextSchema = v.strictObject({
   pendingPayments: v.optional(v.array(PendingPayment)),
   /** Payment complement: the payment document (year and AUGBL) the user says it covers. */
   paymentDocument: v.optional(v.object({ GJAHR: v.string(), AUGBL: v.string() })),
+  /**
+   * The invoiced company's fiscal data as registered with the SAT: the name Receptor@Nombre must
+   * repeat and the postal code DomicilioFiscalReceptor must repeat. Without it (a CLI run that
+   * does not give it) the receiver checks do not apply.
+   */
+  receiver: v.optional(v.object({ name: v.string(), postalCode: v.string() })),
   /** The spec does not show the supplier list (~100 keys) nor the lessor E48 list (23 keys). */
   supplierProductKeys: v.optional(v.array(v.string())),
   e48ProductKeys: v.optional(v.array(v.string())),

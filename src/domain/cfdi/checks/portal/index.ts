@@ -1,9 +1,12 @@
 /**
  * The `portal` check group (spec 2 §5): every portal check in a fixed order, run against the
- * extracted data and a PortalContext. Checks the flow does not run are `exclude`: the variable
- * flow runs only tax ids, both regimes and voucher type; a payment complement runs tax ids,
- * voucher type P, the stamp year and the UUID matching.
+ * extracted data (and the document, for what the data does not carry) and a PortalContext. Checks
+ * the flow does not run are `exclude`: the variable flow runs only tax ids, both regimes and
+ * voucher type; a payment complement runs tax ids, voucher type P, the stamp year and the UUID
+ * matching. Every flow runs the receiver's fiscal data, the export key and the place of issue: a
+ * CFDI issued to the company names it as the SAT registers it, whatever it is for.
  */
+import type { CfdiDocument } from '../../document';
 import type { CfdiData } from '../../extract';
 import type { CheckOutcome } from '../check';
 import { amounts, discount } from './amounts';
@@ -20,8 +23,14 @@ import {
   version,
   voucherType,
 } from './parties';
+import { exportacion, lugarExpedicion, receiverName, receiverPostalCode } from './receiver';
 
-type PortalCheck = (data: CfdiData, ctx: PortalContext, today: string) => CheckOutcome;
+type PortalCheck = (
+  data: CfdiData,
+  ctx: PortalContext,
+  today: string,
+  doc: CfdiDocument,
+) => CheckOutcome;
 
 /** Each portal check by id, in report order. */
 const CHECKS: readonly (readonly [string, PortalCheck])[] = [
@@ -40,21 +49,34 @@ const CHECKS: readonly (readonly [string, PortalCheck])[] = [
   ['portal.fiscalYear', (d, _c, today) => fiscalYear(d, today)],
   ['portal.version', version],
   ['portal.paymentUuids', paymentUuids],
+  ['portal.receiverName', receiverName],
+  ['portal.receiverPostalCode', (_d, ctx, _t, doc) => receiverPostalCode(doc, ctx)],
+  ['portal.exportacion', (_d, _c, _t, doc) => exportacion(doc)],
+  ['portal.lugarExpedicion', (_d, _c, _t, doc) => lugarExpedicion(doc)],
 ];
 
 export const PORTAL_IDS: readonly string[] = CHECKS.map(([id]) => id);
 
+/** What every flow runs: the receiver's fiscal data, the export key, the place of issue. */
+const EVERY_FLOW = [
+  'portal.receiverName',
+  'portal.receiverPostalCode',
+  'portal.exportacion',
+  'portal.lugarExpedicion',
+];
 const VARIABLE_FLOW = new Set([
   'portal.taxIds',
   'portal.issuerRegime',
   'portal.receiverRegime',
   'portal.voucherType',
+  ...EVERY_FLOW,
 ]);
 const PAYMENT_COMPLEMENT = new Set([
   'portal.taxIds',
   'portal.voucherType',
   'portal.fiscalYear',
   'portal.paymentUuids',
+  ...EVERY_FLOW,
 ]);
 
 function runs(id: string, ctx: PortalContext): boolean {
@@ -63,10 +85,18 @@ function runs(id: string, ctx: PortalContext): boolean {
   return !ctx.variableFlow || VARIABLE_FLOW.has(id);
 }
 
-/** Runs the portal group; `today` is the caller's date unless the context carries one. */
-export function portalChecks(data: CfdiData, ctx: PortalContext, today: string): CheckOutcome[] {
+/**
+ * Runs the portal group on a document read and its data; `today` is the caller's date unless the
+ * context carries one.
+ */
+export function portalChecks(
+  doc: CfdiDocument,
+  data: CfdiData,
+  ctx: PortalContext,
+  today: string,
+): CheckOutcome[] {
   const day = ctx.today ?? today;
-  return CHECKS.map(([id, check]) => (runs(id, ctx) ? check(data, ctx, day) : skip(id)));
+  return CHECKS.map(([id, check]) => (runs(id, ctx) ? check(data, ctx, day, doc) : skip(id)));
 }
 
 export { matchPaymentDocument, type PaymentDocumentMatch } from './complement';
