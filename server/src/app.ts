@@ -22,7 +22,14 @@ import type { PaymentsErp } from './adapters/erp/payments';
 import type { SupplierErp } from './adapters/erp/supplier';
 import type { FileStore } from './adapters/files';
 import { createDbFileStore } from './adapters/files/embedded';
-import { createSatAdapter, satConfigFrom, type SatAdapter } from './adapters/sat';
+import {
+  createCertificateServices,
+  createSatAdapter,
+  satConfigFrom,
+  type SatAdapter,
+  type SatCertificateServices,
+} from './adapters/sat';
+import { createCfdiTrust, type CfdiTrustOptions } from './adapters/sat/trust';
 import { apiHandler, nameApiRoute } from './api/dispatcher';
 import { closeIfBody, sessionFirst } from './api/session-first';
 import { refuseForNow } from './api/types';
@@ -105,12 +112,21 @@ export interface CreateAppOptions {
    * and LOG_LEVEL is not silent.
    */
   accessLog?: AccessLogSink;
+  /** The SAT's certificate services (by default from SAT_MODE). */
+  certificates?: SatCertificateServices;
+  /**
+   * More for the seal checks to trust than SAT_TRUST_DIR (tests: the SAT's test authorities and
+   * the tests' own certifier). Never set in production.
+   */
+  trust?: CfdiTrustOptions['extra'];
 }
 
 export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   const log = opts.log ?? createLogger(opts.env.LOG_LEVEL);
   let key: Promise<TransportKey> | null = null;
   const files = opts.files ?? createDbFileStore(opts.db);
+  const certificates =
+    opts.certificates ?? createCertificateServices(opts.db, satConfigFrom(opts.env));
   const deps: AppDeps = {
     db: opts.db,
     env: opts.env,
@@ -131,6 +147,13 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     customers: opts.customers ?? createEmbeddedCustomersErp(opts.db),
     files,
     sat: opts.sat ?? createSatAdapter(opts.db, satConfigFrom(opts.env)),
+    certificates,
+    trust: createCfdiTrust({
+      db: opts.db,
+      env: opts.env,
+      certificates,
+      ...(opts.trust ? { extra: opts.trust } : {}),
+    }),
     jobs: opts.jobs ?? null,
     drain: opts.readiness?.drain ?? null,
     now: opts.now ?? (() => new Date()),

@@ -9,7 +9,8 @@ import type { InvoicingErp } from './adapters/erp/invoicing';
 import type { PaymentsErp } from './adapters/erp/payments';
 import type { SupplierErp } from './adapters/erp/supplier';
 import type { FileStore } from './adapters/files';
-import type { SatAdapter } from './adapters/sat';
+import type { SatAdapter, SatCertificateServices } from './adapters/sat';
+import type { CfdiTrust } from './adapters/sat/trust';
 import type { TransportKey } from './auth/transport-key';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -38,6 +39,10 @@ export interface AppDeps {
   files: FileStore;
   /** The tax authority's answers for the CFDI `sat` checks (embedded, or SAT_MODE=soap). */
   sat: SatAdapter;
+  /** The SAT's certificate services: revocation (OCSP) and certifier certificates by number. */
+  certificates: SatCertificateServices;
+  /** What the seal checks trust: the SAT's authorities and each CFDI's certifier certificates. */
+  trust: CfdiTrust;
   /** The job queue, for queueing a run now; null where the process runs no jobs (tests, CLIs). */
   jobs: Pick<JobSystem, 'runNow'> | null;
   /** Fires when the instance is about to stop: long work in a request stops at a safe point. */

@@ -125,6 +125,22 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ SAT_RECHECK_EVERY_MINUTES: '45' })).toThrow(/SAT_RECHECK_EVERY_MINUTES/);
   });
 
+  it('takes the SAT certificate services as http(s) URLs, and refuses anything else', () => {
+    const env = loadEnv({
+      SAT_OCSP_URL: 'http://127.0.0.1:8081/edofiel',
+      SAT_CERTIFICATES_URL: 'https://rdc.sat.gob.mx/rccf',
+    });
+    expect([env.SAT_OCSP_URL, env.SAT_CERTIFICATES_URL]).toEqual([
+      'http://127.0.0.1:8081/edofiel',
+      'https://rdc.sat.gob.mx/rccf',
+    ]);
+    expect(loadEnv({}).SAT_OCSP_URL).toBeUndefined();
+    expect(() => loadEnv({ SAT_OCSP_URL: 'cfdi.sat.gob.mx/edofiel' })).toThrow(/SAT_OCSP_URL/);
+    expect(() => loadEnv({ SAT_CERTIFICATES_URL: 'ftp://rdc.sat.gob.mx/rccf' })).toThrow(
+      /SAT_CERTIFICATES_URL/,
+    );
+  });
+
   it('takes an upload quota of at least one largest file', () => {
     expect(loadEnv({ UPLOAD_QUOTA_BYTES: '50000000' }).UPLOAD_QUOTA_BYTES).toBe(50_000_000);
     expect(() => loadEnv({ UPLOAD_QUOTA_BYTES: '19999999' })).toThrow(/UPLOAD_QUOTA_BYTES/);

@@ -238,12 +238,27 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
   /**
    * The tax authority (defaults in adapters/sat satConfigFrom): `embedded` answers from the
-   * database; `soap` asks the SAT's status service at SAT_STATUS_URL within SAT_TIMEOUT_MS.
+   * database; `soap` asks the SAT's services within SAT_TIMEOUT_MS: the CFDI status service at
+   * SAT_STATUS_URL, the certificate status service (OCSP) at SAT_OCSP_URL, and the certificate
+   * repository (the certifiers' certificates by number) under SAT_CERTIFICATES_URL.
    */
   SAT_MODE: v.optional(v.picklist(['embedded', 'soap'])),
   SAT_STATUS_URL: v.optional(
     v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be an http(s) URL')),
   ),
+  SAT_OCSP_URL: v.optional(
+    v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be an http(s) URL')),
+  ),
+  SAT_CERTIFICATES_URL: v.optional(
+    v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be an http(s) URL')),
+  ),
+  /**
+   * The folder of the SAT's certification authorities' certificates (.cer/.crt DER or PEM) an
+   * issuer's CSD and a certifier's stamp certificate must be issued by; by default the copy this
+   * release carries (sat-certificates/authorities/production). Checked at start: it must hold at
+   * least one certificate.
+   */
+  SAT_TRUST_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   SAT_TIMEOUT_MS: v.optional(
     v.pipe(
       v.string(),

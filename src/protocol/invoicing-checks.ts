@@ -118,3 +118,27 @@ export const RecepcionCfdiResponse = response({
   List: v.omit(ReceptionAnswerSchema, ['Message']),
 });
 export type RecepcionCfdiResponse = v.InferOutput<typeof RecepcionCfdiResponse>;
+
+/**
+ * ValidateInvoiceSeal: the server's verdict on a CFDI with what only it holds — the SAT's
+ * certification authorities, the certifier's certificate of the stamp, the certificate status
+ * service, the product-key and postal-code catalogues: the `seal` group's checks and those two
+ * catalogue checks, translated, and the certifier whose stamp seal verified (the only one whose
+ * CFDIs may skip reception). The XML travels as RecepcionCfdi's does.
+ */
+export const ValidateInvoiceSealRequest = RecepcionCfdiRequest;
+export type ValidateInvoiceSealRequest = v.InferInput<typeof ValidateInvoiceSealRequest>;
+export const ValidateInvoiceSealResponse = response({
+  List: v.object({
+    Checks: v.array(
+      v.object({
+        id: v.string(),
+        group: v.picklist(['seal', 'catalog']),
+        status: v.picklist(['success', 'warning', 'error', 'exclude']),
+        message: v.string(),
+      }),
+    ),
+    StampCertifierRfc: v.nullable(v.string()),
+  }),
+});
+export type ValidateInvoiceSealResponse = v.InferOutput<typeof ValidateInvoiceSealResponse>;

@@ -212,6 +212,50 @@ test.describe('lessor invoice on a phone', () => {
     await expect(page.getByRole('button', { name: 'Validar y cargar' })).toBeEnabled();
   });
 
+  test('a forged stamp (RfcProvCertif made the SAT’s) shows the seal’s refusal and sends nothing', async ({
+    page,
+  }) => {
+    const [period] = await openPeriods(page, '4000000103');
+    const token = await apiToken(page.request, 'arrendador');
+    const res = await callApi(
+      page.request,
+      'DemoInvoice',
+      { ActionId: 21, BUKRS, LIFNR, CFPAYGUID: [period!.CFPAYGUID] },
+      token,
+    );
+    expect(res.status()).toBe(200);
+    const demo = (await res.json()) as { XMLBase64: string; PDFBase64: string };
+    // The issuer's seal untouched; the stamp claims the SAT stamped it, to skip reception.
+    const forged = Buffer.from(demo.XMLBase64, 'base64')
+      .toString('utf8')
+      .replace(/RfcProvCertif="[^"]*"/, 'RfcProvCertif="SAT970701NN3"');
+    await signIn(page, 'arrendador');
+    const sends = countSends(page, 'InvoiceLessor');
+    await page.goto(invoiceUrl('electronica', [period!.CFPAYGUID]));
+    await page.getByLabel('Factura PDF').setInputFiles({
+      name: 'factura.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(demo.PDFBase64, 'base64'),
+    });
+    await page.getByLabel('Factura XML').setInputFiles({
+      name: 'factura.xml',
+      mimeType: 'text/xml',
+      buffer: Buffer.from(forged, 'utf8'),
+    });
+    await page.getByRole('button', { name: 'Validar y cargar' }).click();
+    const seal = validations(page).getByRole('listitem').filter({ hasText: 'Sello digital' });
+    await expect(seal).toHaveAttribute('data-status', 'error', { timeout: 30_000 });
+    await expect(seal).toContainText('El sello del timbre no corresponde al certificado del PAC');
+    // Reception was asked, not skipped: the stamp is not the SAT's.
+    const reception = validations(page)
+      .getByRole('listitem')
+      .filter({ hasText: 'Recepción del CFDI' });
+    await expect(reception).not.toHaveAttribute('data-status', 'exclude');
+    await expect(validations(page).locator('[data-status="loading"]')).toHaveCount(0);
+    expect(sends.count).toBe(0);
+    await expectPhoneGeometry(page);
+  });
+
   test('a non-electronic invoice is sent and shows its document number', async ({ page }) => {
     const [oldest] = await openPeriods(page, '4000000102');
     await signIn(page, 'arrendador');

@@ -104,7 +104,7 @@ const SUPPLIER_SENDERS = SUPPLIER_READERS.filter((c) => c !== 'visor');
 /** The account statement serves lessors (isLessor true) and suppliers (false). */
 const ACCOUNT_READERS: readonly Caller[] = [...INVOICING_READERS, 'proveedor'];
 /** The supplier form's catalogues, the receipt id check and the SAT's public checks (ConsultarEFO,
- * ValidateInvoiceXml, RecepcionCfdi): every lessor or supplier invoicing reader. */
+ * ValidateInvoiceXml, RecepcionCfdi, ValidateInvoiceSeal): every lessor or supplier invoicing reader. */
 const CATALOGUE_READERS: readonly Caller[] = [...INVOICING_READERS, 'proveedor'];
 
 /** Crew and region administration (spec 3 §2.5): administrators; Visualizar and Mantenimiento read. */
@@ -199,6 +199,9 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   // The company configuration (spec 3 §3.11, §7.5): the administrators read it.
   'ConfigData 21': ADMINS,
   'PaymentMethod 21': ADMINS,
+  // Its fiscal data (spec 2 §5 receiver checks): the administrators read and record it.
+  'CompanyFiscal 21': ADMINS,
+  'CompanyFiscal 31': ADMINS,
   // The module catalogue of the user dialog: only administrators choose a user's modules.
   'Module 10': ADMINS,
   // The embedded mail / SMS outbox reader: live links and codes, administrators only.
@@ -247,6 +250,7 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   'ConsultarEFO 21': CATALOGUE_READERS,
   'ValidateInvoiceXml 21': CATALOGUE_READERS,
   'RecepcionCfdi 21': CATALOGUE_READERS,
+  'ValidateInvoiceSeal 21': CATALOGUE_READERS,
   // Lessor invoicing, the sends and the demo invoice: the readers but Visualizar, who only reads.
   'InvoiceLessor 11': INVOICING_SENDERS,
   'InvoiceMT 11': INVOICING_SENDERS,

@@ -237,6 +237,8 @@ export const ROUTE_MODULES: Readonly<Record<string, RouteModules>> = {
   'SatRecheck 11': SYSTEM_ADMIN,
   'ConfigData 21': SYSTEM_ADMIN,
   'PaymentMethod 21': SYSTEM_ADMIN,
+  'CompanyFiscal 21': SYSTEM_ADMIN,
+  'CompanyFiscal 31': SYSTEM_ADMIN,
   'Banner 20': SYSTEM_ADMIN,
   'Banner 31': SYSTEM_ADMIN,
   'Banner 41': SYSTEM_ADMIN,
@@ -303,6 +305,7 @@ export const ROUTE_MODULES: Readonly<Record<string, RouteModules>> = {
   'ConsultarEFO 21': INVOICE_PAGES,
   'ValidateInvoiceXml 21': CFDI_PAGES,
   'RecepcionCfdi 21': CFDI_PAGES,
+  'ValidateInvoiceSeal 21': CFDI_PAGES,
   // The demo invoice of the lessor invoice pages and of the supplier ones.
   'DemoInvoice 21': INVOICE_PAGES,
   // The duplicate id of receipts: supplier invoice pages and the lessor receipt variant.

@@ -12,6 +12,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import type { Hono } from 'hono';
 import { replyProblem } from '../api/reply-check';
+import { testTrust } from '../../../src/domain/cfdi/testing/test-certifier';
 import { createApp, type CreateAppOptions } from '../app';
 import { Module, type ModuleCode } from '../../../src/domain/menu-tree';
 import { fromPglite, fromPostgres, type DbHandle } from '../db/client';
@@ -142,7 +143,20 @@ export async function createTestApp(
     STATIC_DIR: os.tmpdir() + '/portalpro-no-dist',
     ...options.env,
   });
-  const app = createApp({ ...options, db: handle.db, env, log: createLogger(env.LOG_LEVEL) });
+  // The tests' CFDIs are sealed with the SAT's test CSD and stamped by the tests' own certifier:
+  // the test authorities that issued those are trusted here, and only here.
+  const tests = await testTrust();
+  const app = createApp({
+    trust: {
+      authorities: tests.authorities,
+      testAuthorities: tests.testAuthorities ?? [],
+      certifiers: tests.certifiers,
+    },
+    ...options,
+    db: handle.db,
+    env,
+    log: createLogger(env.LOG_LEVEL),
+  });
   let key: JsonWebKey | null = null;
 
   const call: TestApp['call'] = async (name, body, token, headers = {}, ip = TEST_CLIENT_IP) => {

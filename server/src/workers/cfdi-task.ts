@@ -8,6 +8,7 @@ import {
   type CfdiEvaluation,
   type PortalContext,
 } from '../../../src/domain/cfdi';
+import type { TrustOptions } from '../../../src/domain/cfdi/seal/trust';
 import { parseXml } from '../../../src/domain/cfdi/secure-parse';
 import { NS, type XNode } from '../../../src/domain/cfdi/xml-node';
 
@@ -17,6 +18,7 @@ export type CfdiTask =
       xml: string | Uint8Array;
       today: string;
       portal?: PortalContext;
+      trust?: TrustOptions;
     }
   | { kind: 'stampUuid'; xml: string | Uint8Array };
 
@@ -40,6 +42,7 @@ export default async function runCfdiTask(task: CfdiTask): Promise<CfdiTaskResul
   const evaluation = await evaluateCfdiWithSeal(task.xml, {
     today: task.today,
     ...(task.portal ? { portal: task.portal } : {}),
+    ...(task.trust ? { trust: task.trust } : {}),
   });
   return { kind: 'evaluate', evaluation };
 }

@@ -7,7 +7,16 @@
  */
 import type { CfdiEvaluation, PortalContext, SatChecker } from '../../../src/domain/cfdi';
 import type { CfdiMessageKey } from '../../../src/domain/cfdi/messages';
-import { satFlowOf, withSat } from '../../../src/domain/cfdi/validate';
+import type { RevocationAnswer } from '../../../src/domain/cfdi/seal/revocation';
+import type { TrustOptions } from '../../../src/domain/cfdi/seal/trust';
+import type { CfdiData } from '../../../src/domain/cfdi/extract';
+import {
+  satFlowOf,
+  withCatalogueAnswers,
+  withRevocation,
+  withSat,
+  type CatalogueAnswers,
+} from '../../../src/domain/cfdi/validate';
 import type { CfdiTask, CfdiTaskResult } from './cfdi-task';
 import { lazyPool, WorkerPoolBusyError, WorkerTaskTimeoutError } from './pool';
 
@@ -40,19 +49,47 @@ async function runCfdi(task: CfdiTask): Promise<CfdiTaskResult | CfdiRefusal> {
 
 export const isCfdiRefusal = (r: object): r is CfdiRefusal => 'refused' in r;
 
-/** evaluateCfdiWithSat, with the document and the seal checked in a pool thread. */
+/**
+ * Asks whether the issuer's certificate (DER, base64) issued by a trusted authority (DER, base64)
+ * was revoked: the certificate status service (OCSP in SAT_MODE=soap).
+ */
+export type RevocationAsker = (certificate: string, authority: string) => Promise<RevocationAnswer>;
+
+/**
+ * evaluateCfdiWithSat, with the document and the seal checked in a pool thread; then, here, the
+ * revocation of the issuer's certificate (when the seal checks named a trusted authority for it)
+ * and the SAT's answers, given what the seal checks learnt (a verified stamp).
+ */
 export async function evaluateCfdiOffThread(
   xml: string | Uint8Array,
-  options: { today: string; portal?: PortalContext; sat?: SatChecker },
+  options: {
+    today: string;
+    portal?: PortalContext;
+    sat?: SatChecker;
+    trust?: TrustOptions;
+    revocation?: RevocationAsker;
+    /** The big SAT catalogues (product keys, postal codes), asked of the database. */
+    catalogues?: (data: CfdiData) => Promise<CatalogueAnswers>;
+  },
 ): Promise<CfdiEvaluation | CfdiRefusal> {
-  const { sat, ...rest } = options;
+  const { sat, revocation, catalogues, ...rest } = options;
   const result = await runCfdi({ kind: 'evaluate', xml, ...rest });
   if (isCfdiRefusal(result)) return result;
   if (result.kind !== 'evaluate') throw new Error('cfdi pool: unexpected answer');
-  const { evaluation } = result;
-  if (!sat || !evaluation.data) return evaluation;
-  const answers = await sat(evaluation.data, satFlowOf(evaluation.data, options.portal));
-  return withSat(evaluation, answers, options.portal);
+  let { evaluation } = result;
+  const facts = evaluation.seal;
+  const [answers, revoked, looked] = await Promise.all([
+    sat && evaluation.data
+      ? sat(evaluation.data, satFlowOf(evaluation.data, options.portal), facts)
+      : null,
+    revocation && facts?.certificate && facts.authority
+      ? revocation(facts.certificate, facts.authority)
+      : null,
+    catalogues && evaluation.data ? catalogues(evaluation.data) : null,
+  ]);
+  if (revoked) evaluation = withRevocation(evaluation, revoked, facts?.certificateNumber ?? '');
+  if (looked) evaluation = withCatalogueAnswers(evaluation, looked);
+  return answers ? withSat(evaluation, answers, options.portal) : evaluation;
 }
 
 /**

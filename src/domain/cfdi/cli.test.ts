@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli, type CliIo } from './cli';
 import { generateCfdi } from './testing/generate';
 import { fixturesDir, nodeFs } from './testing/node-host';
+import { testTrust } from './testing/test-certifier';
 
 const enc = (text: string): Uint8Array => new TextEncoder().encode(text);
 const context = (c: Record<string, unknown>): Uint8Array =>
@@ -43,7 +44,11 @@ const files: Record<string, Uint8Array> = {
   }),
   'sat-bad.json': enc(JSON.stringify({ sat: { duplicate: { EXISTE_ID: 'yes' } } })),
 };
-const io: CliIo = { readFile: (path) => files[path] ?? null, today: '2026-11-21' };
+const io: CliIo = {
+  readFile: (path) => files[path] ?? null,
+  today: '2026-11-21',
+  trust: await testTrust('warning'),
+};
 
 interface CliJson {
   valid: boolean;
@@ -79,6 +84,13 @@ describe('runCli', () => {
       'seal.certificateRfc:success',
       'seal.certificateDates:success',
       'seal.signature:success',
+      // The SAT's test CSD: its authority is the SAT's test one.
+      'seal.chain:warning',
+      'seal.csd:success',
+      'seal.certificateName:success',
+      'seal.revocation:exclude',
+      'seal.stamp:success',
+      'seal.stampCertifier:success',
     ]);
     const altered = await runCli(['tampered.xml', '--json', '--lang', 'en'], io);
     expect(altered.exitCode).toBe(1);

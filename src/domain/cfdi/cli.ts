@@ -6,6 +6,7 @@
 import { parsePortalContext, type PortalContext } from './checks/portal';
 import { parseSatAnswers, type SatAnswers } from './checks/sat';
 import type { CfdiLang } from './messages';
+import type { TrustOptions } from './seal/trust';
 import { validateCfdiWithSeal, type CfdiValidation } from './validate';
 
 export interface CliIo {
@@ -13,6 +14,11 @@ export interface CliIo {
   readonly readFile: (path: string) => Uint8Array | null;
   /** Today's date, YYYY-MM-DD (Mexico local). */
   readonly today: string;
+  /**
+   * The SAT's certification authorities and certifier certificates (scripts/cfdi.ts reads them from
+   * sat-certificates/ or SAT_TRUST_DIR): without them the chain and the stamp are not judged.
+   */
+  readonly trust?: TrustOptions;
 }
 
 export interface CliResult {
@@ -54,6 +60,32 @@ function parseArgs(args: readonly string[]): CliArgs | string {
 
 const MARK = { success: '✓', warning: '!', error: '✗', exclude: '·' } as const;
 
+/**
+ * The three answers a reader looks for first: who issued the certificate (the chain), whether the
+ * stamp is the certifier's (its seal), and how the SAT's catalogues judged the keys.
+ */
+function summary(r: CfdiValidation, es: boolean): string[] {
+  const line = (label: string, id: string) => {
+    const c = r.checks.find((x) => x.id === id);
+    return c ? `  ${MARK[c.status]} ${label.padEnd(22)} ${c.message}` : null;
+  };
+  const catalog = r.checks.filter((c) => c.group === 'catalog' && c.status !== 'exclude');
+  const count = (status: string) => catalog.filter((c) => c.status === status).length;
+  const catalogMark =
+    count('error') > 0 ? MARK.error : count('warning') > 0 ? MARK.warning : MARK.success;
+  return [
+    line(es ? 'Cadena de certificados' : 'Certificate chain', 'seal.chain'),
+    line(es ? 'Sello del timbre' : 'Stamp seal', 'seal.stamp'),
+    catalog.length > 0
+      ? `  ${catalogMark} ${(es ? 'Catálogos del SAT' : 'SAT catalogues').padEnd(22)} ${
+          es
+            ? `${count('success')} correctas, ${count('error')} con error, ${count('warning')} advertencias`
+            : `${count('success')} passed, ${count('error')} failed, ${count('warning')} warnings`
+        }`
+      : null,
+  ].filter((l): l is string => l !== null);
+}
+
 function report(file: string, r: CfdiValidation, lang: CfdiLang): string {
   const es = lang === 'es';
   const d = r.data;
@@ -68,7 +100,7 @@ function report(file: string, r: CfdiValidation, lang: CfdiLang): string {
       `  SubTotal ${d.subTotal ?? '-'}  ${es ? 'Impuestos' : 'Taxes'} ${d.impuestos ?? '0'}  ${es ? 'Retenciones' : 'Withholdings'} ${d.Retenciones.total}  Total ${d.total ?? '-'} ${d.CodigoMoneda ?? ''}`,
     );
   }
-  lines.push('');
+  lines.push('', ...summary(r, es), '');
   for (const c of r.checks.filter((c) => c.status !== 'exclude'))
     lines.push(`  ${MARK[c.status]} ${c.id.padEnd(28)} ${c.message}`);
   const notRun = r.checks.filter((c) => c.status === 'exclude').length;
@@ -130,6 +162,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<CliRes
     lang: parsed.lang,
     ...(context.portal ? { portal: context.portal } : {}),
     ...(context.sat ? { sat: context.sat } : {}),
+    ...(io.trust ? { trust: io.trust } : {}),
   });
   const stdout = parsed.json
     ? `${JSON.stringify({ valid: r.valid, version: r.version, type: r.type, uuid: r.uuid, data: r.data, checks: r.checks })}\n`

@@ -11,6 +11,12 @@
  * validateCfdi list it as `exclude`; a verdict that lets an invoice through must come from one of
  * the asynchronous ones.
  */
+import {
+  CATALOG_IDS,
+  catalogChecks,
+  catalogueAnswerChecks,
+  type CatalogueAnswers,
+} from './checks/catalog';
 import { datesChecks } from './checks/dates';
 import {
   excluded,
@@ -30,7 +36,9 @@ import { tfdChecks } from './checks/tfd';
 import { readDocument, type CfdiDocument, type CfdiVersion } from './document';
 import { extractData, loadStepMessages, type CfdiData } from './extract';
 import { cfdiMessage, type CfdiLang, type CfdiMessageKey, type MessageRef } from './messages';
-import { SEAL_IDS } from './seal/ids';
+import { SEAL_IDS, type SealFacts } from './seal/ids';
+import type { TrustOptions } from './seal/trust';
+import { revocationCheck, type RevocationAnswer } from './seal/revocation';
 import { parseXml, type ParseFailureReason } from './secure-parse';
 import { NS, type XNode } from './xml-node';
 
@@ -45,13 +53,19 @@ export interface ValidateOptions {
    * flow of `satFlowOf`. Checks without an answer, and every one when this is absent, are `exclude`.
    */
   readonly sat?: SatAnswers;
+  /**
+   * The certification authorities and certifier certificates the seal checks trust: with them the
+   * issuer's certificate chain, its kind and name, and the stamp's seal are judged; without them
+   * those checks are listed as not run.
+   */
+  readonly trust?: TrustOptions;
 }
 
 /**
  * Asks the tax authority (the server's SAT adapter) what the `sat` group needs about a CFDI whose
  * data could be read. Called once, after the document groups, by validateCfdiWithSat.
  */
-export type SatChecker = (data: CfdiData, flow: SatFlow) => Promise<SatAnswers>;
+export type SatChecker = (data: CfdiData, flow: SatFlow, seal?: SealFacts) => Promise<SatAnswers>;
 
 export interface ValidateWithSatOptions extends Omit<ValidateOptions, 'sat'> {
   readonly sat: SatChecker;
@@ -73,6 +87,8 @@ export interface CfdiEvaluation {
   readonly outcomes: readonly CheckOutcome[];
   /** Spec 2 §5 load-step messages (msjDefaultXmlFile, missing fields, xmlYear, xmlFechaTimbrado). */
   readonly loadMessages: readonly MessageRef[];
+  /** What the seal checks learnt for the server's next questions (absent until they ran). */
+  readonly seal?: SealFacts;
 }
 
 export interface CfdiValidation extends Omit<CfdiEvaluation, 'outcomes' | 'loadMessages'> {
@@ -124,6 +140,7 @@ const DOCUMENT_IDS: readonly (readonly [string, CheckGroup])[] = [
     'accounts',
     'totales',
   ].map((n) => [`pagos.${n}`, 'pagos'] as const),
+  ...CATALOG_IDS.map((id) => [id, 'catalog'] as const),
   ...SEAL_IDS.map((id) => [id, 'seal'] as const),
 ];
 
@@ -207,12 +224,49 @@ export function withSat(
   portal?: PortalContext,
 ): CfdiEvaluation {
   if (!evaluation.data) return evaluation;
+  // Whether the stamp was verified is the seal checks' to say when they ran, not the answers'.
+  const judged = evaluation.seal
+    ? { ...answers, stampCertifierRfc: evaluation.seal.verifiedCertifierRfc }
+    : answers;
   return withGroup(
     evaluation,
     'sat',
-    satChecks(evaluation.data, answers, satFlowOf(evaluation.data, portal)),
+    satChecks(evaluation.data, judged, satFlowOf(evaluation.data, portal)),
   );
 }
+
+/**
+ * The evaluation with `seal.revocation` judged from the certificate status service's answer about
+ * the issuer's certificate (the server asks it once the seal checks named the certificate and
+ * its authority).
+ */
+export function withRevocation(
+  evaluation: CfdiEvaluation,
+  answer: RevocationAnswer,
+  certificateNumber: string,
+): CfdiEvaluation {
+  const fecha = evaluation.data?.FechaHoraEmision ?? null;
+  const judged = revocationCheck(answer, fecha, certificateNumber);
+  const outcomes = evaluation.outcomes.map((o) => (o.id === 'seal.revocation' ? judged : o));
+  return { ...evaluation, outcomes, valid: isValid(outcomes) };
+}
+
+/**
+ * The evaluation with catalog.claveProdServ and catalog.codigoPostal judged from what the server
+ * knows of the catalogues the browser does not carry (no-op when nothing was read). The server
+ * calls it with catalogueAnswersFor's answers, as it calls withSat with its SAT adapter's.
+ */
+export function withCatalogueAnswers(
+  evaluation: CfdiEvaluation,
+  answers: CatalogueAnswers,
+): CfdiEvaluation {
+  if (!evaluation.data) return evaluation;
+  const judged = new Map(catalogueAnswerChecks(evaluation.data, answers).map((o) => [o.id, o]));
+  const outcomes = evaluation.outcomes.map((o) => judged.get(o.id) ?? o);
+  return { ...evaluation, outcomes, valid: isValid(outcomes) };
+}
+
+export type { CatalogueAnswers } from './checks/catalog';
 
 const loadSealCode = () => import('./seal/checks');
 type SealCode = Awaited<ReturnType<typeof loadSealCode>>;
@@ -225,8 +279,10 @@ let sealCodeLoading: Promise<SealCode> | null = null;
  * a file. Once loaded it is called at once: the seal's synchronous part (cadena, certificate) runs
  * now and WebCrypto verifies while the synchronous checks run.
  */
-function startSeal(root: XNode, doc: CfdiDocument): Promise<CheckOutcome[]> {
-  if (sealCode) return sealCode.sealChecks(root, doc);
+type SealResult = Awaited<ReturnType<SealCode['sealChecks']>>;
+
+function startSeal(root: XNode, doc: CfdiDocument, trust?: TrustOptions): Promise<SealResult> {
+  if (sealCode) return sealCode.sealChecks(root, doc, trust);
   // A load that failed (a chunk fetched while offline) is tried again by the next check.
   sealCodeLoading ??= loadSealCode().then(
     (code) => (sealCode = code),
@@ -235,19 +291,24 @@ function startSeal(root: XNode, doc: CfdiDocument): Promise<CheckOutcome[]> {
       throw e;
     },
   );
-  return sealCodeLoading.then((code) => code.sealChecks(root, doc));
+  return sealCodeLoading.then((code) => code.sealChecks(root, doc, trust));
 }
 
 /** The document checks with the `seal` group started as soon as the document is read. */
 function evaluateStartingSeal(
   input: string | Uint8Array,
   options: Omit<ValidateOptions, 'sat'>,
-): { evaluation: CfdiEvaluation; seal: Promise<CheckOutcome[]> | null } {
-  let seal: Promise<CheckOutcome[]> | null = null;
+): { evaluation: CfdiEvaluation; seal: Promise<SealResult> | null } {
+  let seal: Promise<SealResult> | null = null;
   const evaluation = evaluateDocument(input, options, (root, doc) => {
-    seal = startSeal(root, doc);
+    seal = startSeal(root, doc, options.trust);
   });
   return { evaluation, seal };
+}
+
+/** The evaluation with the seal group's outcomes in place and its facts kept. */
+function sealed(evaluation: CfdiEvaluation, result: SealResult): CfdiEvaluation {
+  return { ...withGroup(evaluation, 'seal', result.outcomes), seal: result.facts };
 }
 
 /**
@@ -269,7 +330,7 @@ export async function evaluateCfdiWithSeal(
 ): Promise<CfdiEvaluation> {
   const started = evaluateStartingSeal(input, options);
   const evaluation = started.seal
-    ? withGroup(started.evaluation, 'seal', await started.seal)
+    ? sealed(started.evaluation, await started.seal)
     : started.evaluation;
   return options.sat ? withSat(evaluation, options.sat, options.portal) : evaluation;
 }
@@ -287,12 +348,14 @@ export async function evaluateCfdiWithSat(
   const { sat, ...rest } = options;
   const { evaluation, seal } = evaluateStartingSeal(input, rest);
   if (!evaluation.data) return evaluation;
-  const [answers, sealOutcomes] = await Promise.all([
-    sat(evaluation.data, satFlowOf(evaluation.data, options.portal)),
-    seal,
-  ]);
-  const sealed = sealOutcomes ? withGroup(evaluation, 'seal', sealOutcomes) : evaluation;
-  return withSat(sealed, answers, options.portal);
+  // The seal first: whether the stamp is verified decides whether reception may be skipped.
+  const withSeal = seal ? sealed(evaluation, await seal) : evaluation;
+  const answers = await sat(
+    evaluation.data,
+    satFlowOf(evaluation.data, options.portal),
+    withSeal.seal,
+  );
+  return withSat(withSeal, answers, options.portal);
 }
 
 /** The synchronous checks; `onRead` is given the document once it could be read. */
@@ -336,8 +399,9 @@ function evaluateDocument(
     ...tfdChecks(doc),
     ...datesChecks(doc, options.today),
     ...pagosChecks(doc),
+    ...catalogChecks(doc, data),
     ...SEAL_NOT_RUN,
-    ...laterGroups(options.portal ? portalChecks(data, options.portal, options.today) : null),
+    ...laterGroups(options.portal ? portalChecks(doc, data, options.portal, options.today) : null),
   ];
   return {
     valid: isValid(outcomes),

@@ -9,11 +9,13 @@ import {
   type SatFlow,
 } from '../../../../src/domain/cfdi/checks/sat';
 import type { CfdiData } from '../../../../src/domain/cfdi/extract';
+import type { SealFacts } from '../../../../src/domain/cfdi/seal/ids';
 import type { SatChecker } from '../../../../src/domain/cfdi/validate';
 import type { Db } from '../../db/client';
 import type { Env } from '../../env';
 import type { SatAdapter } from './adapter';
 import { createEmbeddedSat } from './embedded';
+import { SAT_CERTIFICATES_URL, SAT_OCSP_URL } from './certificates';
 import { createSoapStatusClient, SAT_STATUS_URL } from './soap';
 
 import { answerOf } from './service-error';
@@ -22,12 +24,22 @@ export { answerOf, SatServiceError, type SatFailure } from './service-error';
 
 export type { SatAdapter, StatusQuery } from './adapter';
 
+export {
+  createCertificateServices,
+  type CertificateStatus,
+  type SatCertificateServices,
+} from './certificates';
+
 export type SatMode = 'embedded' | 'soap';
 
 export interface SatConfig {
   mode: SatMode;
   /** The ConsultaCFDIService endpoint (SAT_STATUS_URL). */
   statusUrl: string;
+  /** The OCSP service answering the status of the SAT's certificates (SAT_OCSP_URL); the SAT's when unset. */
+  ocspUrl?: string;
+  /** The base of the SAT's certificate repository (SAT_CERTIFICATES_URL); the SAT's when unset. */
+  certificatesUrl?: string;
   timeoutMs: number;
   /** The certifier whose CFDIs skip the reception check (SAT_KNOWN_CERTIFIER_RFC). */
   knownCertifierRfc: string;
@@ -38,6 +50,8 @@ export function satConfigFrom(env: Env): SatConfig {
   return {
     mode: env.SAT_MODE ?? 'embedded',
     statusUrl: env.SAT_STATUS_URL ?? SAT_STATUS_URL,
+    ocspUrl: env.SAT_OCSP_URL ?? SAT_OCSP_URL,
+    certificatesUrl: env.SAT_CERTIFICATES_URL ?? SAT_CERTIFICATES_URL,
     timeoutMs: env.SAT_TIMEOUT_MS ?? 10_000,
     knownCertifierRfc: env.SAT_KNOWN_CERTIFIER_RFC ?? KNOWN_CERTIFIER_RFC,
   };
@@ -68,6 +82,8 @@ export interface SatRequest {
   flow: SatFlow;
   /** SatConfig.knownCertifierRfc: its CFDIs skip reception, so the service is not asked. */
   knownCertifierRfc: string;
+  /** What the seal checks learnt: reception is skipped only for a verified stamp. */
+  seal?: SealFacts;
 }
 
 /**
@@ -83,7 +99,11 @@ export async function satAnswersFor(sat: SatAdapter, req: SatRequest): Promise<S
   const receiver = data.nifReceptor ?? '';
   const uuid = data.idFactura ?? '';
   const known = req.knownCertifierRfc.trim().toUpperCase();
-  const skipReception = (data.xmlRfcProvCertif ?? '').trim().toUpperCase() === known;
+  // Only a stamp whose seal verified with the known certifier's certificate skips reception:
+  // anyone can write RfcProvCertif="SAT970701NN3".
+  const skipReception =
+    (data.xmlRfcProvCertif ?? '').trim().toUpperCase() === known &&
+    (req.seal?.verifiedCertifierRfc ?? '').toUpperCase() === known;
   const [blacklist, duplicate, status, reception] = await Promise.all([
     complement || issuer === '' ? undefined : answerOf(() => sat.blacklist(issuer)),
     complement || flow.variableFlow || uuid === ''
@@ -102,6 +122,7 @@ export async function satAnswersFor(sat: SatAdapter, req: SatRequest): Promise<S
     ...(status ? { status } : {}),
     ...(reception ? { reception } : {}),
     knownCertifierRfc: known,
+    stampCertifierRfc: req.seal?.verifiedCertifierRfc ?? null,
   };
 }
 
@@ -110,6 +131,10 @@ export async function satAnswersFor(sat: SatAdapter, req: SatRequest): Promise<S
  * sends: `validateCfdiWithSat(xml, { today, portal, sat: satCheckerFor(deps.sat, ...) })` runs
  * the same checks as the command line with recorded answers, the flow taken from the context.
  */
-export function satCheckerFor(sat: SatAdapter, req: Omit<SatRequest, 'data' | 'flow'>): SatChecker {
-  return (data, flow) => satAnswersFor(sat, { ...req, data, flow });
+export function satCheckerFor(
+  sat: SatAdapter,
+  req: Omit<SatRequest, 'data' | 'flow' | 'seal'>,
+): SatChecker {
+  return (data, flow, seal) =>
+    satAnswersFor(sat, { ...req, data, flow, ...(seal ? { seal } : {}) });
 }

@@ -3,8 +3,10 @@
  * already registered with the company; for the caller's own lessors only), ConsultarEFO (is the
  * RFC on the 69-B list, a public list: any invoicing reader may ask about any RFC), and
  * ValidateInvoiceXml and RecepcionCfdi (the SAT's status and reception of a CFDI: public services
- * that whoever holds the CFDI may ask, so any invoicing reader may too). The three public checks
- * serve the supplier pages as well: a supplier's CFDI is judged by the same answers.
+ * that whoever holds the CFDI may ask, so any invoicing reader may too), and ValidateInvoiceSeal
+ * (the seals judged with what only the server holds: the SAT's authorities, the certifier's
+ * certificate, the revocation service). The public checks serve the supplier pages as well: a
+ * supplier's CFDI is judged by the same answers.
  */
 import { ActionId } from '../../../../src/protocol/envelope';
 import { message } from '../../../../src/protocol/messages';
@@ -20,14 +22,23 @@ import {
   isXmlText,
   RecepcionCfdiRequest,
   RecepcionCfdiResponse,
+  ValidateInvoiceSealRequest,
+  ValidateInvoiceSealResponse,
   ValidateInvoiceXmlRequest,
   ValidateInvoiceXmlResponse,
 } from '../../../../src/protocol/invoicing-checks';
+import { translateEvaluation } from '../../../../src/domain/cfdi/validate';
+import { mexicoCityToday } from '../../../../src/domain/invoicing/window';
+import { evaluateCfdiOffThread, isCfdiRefusal } from '../../workers/cfdi';
 import { answerOf } from '../../adapters/sat';
+import { catalogueAnswersFor } from '../../adapters/sat/catalogue-lookup';
 import { authOf, defineRoute, ok, type ApiRefusal, type ApiRoute } from '../../api/types';
 import { invoiceIdAnswer } from './registered-ids';
 import { SUPPLIER_READERS } from '../supplier-invoicing/scope';
 import { INVOICING_READERS, invoicingScopeOf, partnerRefusal } from './scope';
+
+/** The catalogue checks only the server can judge: the catalogues too large for the page. */
+const SERVER_CATALOGUES = new Set(['catalog.claveProdServ', 'catalog.codigoPostal']);
 
 /** Who may ask the SAT's public checks: lessor and supplier invoicing readers. */
 const PUBLIC_CHECK_READERS = [...new Set([...INVOICING_READERS, ...SUPPLIER_READERS])];
@@ -130,6 +141,51 @@ export const checkRoutes: ApiRoute[] = [
       if ('unavailable' in answer) return unavailable(answer, ctx.lang);
       const { Message, ...list } = answer;
       return ok({ Message: Message ?? null, List: list });
+    },
+  }),
+  defineRoute({
+    name: 'ValidateInvoiceSeal',
+    actionId: ActionId.View,
+    access: PUBLIC_CHECK_READERS,
+    request: ValidateInvoiceSealRequest,
+    response: ValidateInvoiceSealResponse,
+    handler: async (ctx) => {
+      const bytes = receptionBytes(ctx.input.cfdiXml);
+      if (bytes === 'tooLarge')
+        return {
+          status: 413,
+          body: { Result: false, Message: cfdiMessage({ key: 'msjsizeFile' }, ctx.lang) },
+        };
+      const { trust } = ctx.deps;
+      const evaluation = await evaluateCfdiOffThread(bytes, {
+        today: mexicoCityToday(ctx.deps.now()),
+        trust: await trust.optionsFor(bytes),
+        revocation: (certificate, authority) => trust.revocation(certificate, authority),
+        catalogues: (data) => catalogueAnswersFor(ctx.deps.db, data),
+      });
+      if (isCfdiRefusal(evaluation))
+        return {
+          status: 503,
+          body: {
+            Result: false,
+            Message: cfdiMessage({ key: evaluation.refused, detail: evaluation.detail }, ctx.lang),
+          },
+        };
+      const checks = translateEvaluation(evaluation, ctx.lang).checks.filter(
+        (c) => c.group === 'seal' || SERVER_CATALOGUES.has(c.id),
+      );
+      return ok({
+        Message: null,
+        List: {
+          Checks: checks.map(({ id, group, status, message: text }) => ({
+            id,
+            group: group === 'seal' ? ('seal' as const) : ('catalog' as const),
+            status,
+            message: text,
+          })),
+          StampCertifierRfc: evaluation.seal?.verifiedCertifierRfc ?? null,
+        },
+      });
     },
   }),
 ];

@@ -175,7 +175,8 @@ describe('registering a variable-maintenance invoice', () => {
 
   it('refuses a CFDI stamped in another year with the load step’s xmlYear first', async () => {
     const { issued, body: b } = await electronic();
-    // The stamp is not part of the issuer's seal: only the year changes what the page says.
+    // The stamp is not part of the issuer's seal, but it is the certifier's: its date changed, so
+    // the load step, the dates and the stamp's seal each say so.
     const restamped = issued.xml.replace(
       /FechaTimbrado="\d{4}/,
       `FechaTimbrado="${Number(YEAR) - 1}`,
@@ -185,6 +186,7 @@ describe('registering a variable-maintenance invoice', () => {
     expect(res.body.Errors).toEqual([
       expect.objectContaining({ LINE: 1, ID: 'xml.load' }),
       expect.objectContaining({ LINE: 2, ID: 'dates.stampAfterIssue' }),
+      expect.objectContaining({ LINE: 3, ID: 'seal.stamp' }),
     ]);
   });
 

@@ -250,15 +250,31 @@ describe('satChecks: the group in order, by flow', () => {
     ]);
   });
 
-  it('skips reception for the known certifier and says why', () => {
+  it('skips reception for a verified stamp of the known certifier and says why', () => {
     expect(data.xmlRfcProvCertif).toBe('SAT970701NN3');
-    const reception = satChecks(data, all, INVOICE)[3];
+    const verified = { ...all, stampCertifierRfc: 'SAT970701NN3' };
+    const reception = satChecks(data, verified, INVOICE)[3];
     expect(reception?.status).toBe('exclude');
     expect(cfdiMessage(reception!.message, 'es')).toBe(
       'No aplica: CFDI timbrado por SAT970701NN3.',
     );
-    const overridden = satChecks(data, { ...all, knownCertifierRfc: 'CVD110412TF6' }, INVOICE)[3];
+    const overridden = satChecks(
+      data,
+      { ...verified, knownCertifierRfc: 'CVD110412TF6' },
+      INVOICE,
+    )[3];
     expect(overridden?.status).toBe('success');
+  });
+
+  it('asks reception when RfcProvCertif names the known certifier but the stamp is not verified', () => {
+    // Anyone can write RfcProvCertif="SAT970701NN3"; only a verified stamp seal proves it.
+    for (const stampCertifierRfc of [undefined, null, 'TBN040609RKA']) {
+      const answers = stampCertifierRfc === undefined ? all : { ...all, stampCertifierRfc };
+      expect(satChecks(data, answers, INVOICE)[3]?.status).toBe('success');
+      const { reception: _unasked, ...withoutReception } = answers;
+      expect(satChecks(data, withoutReception, INVOICE)[3]?.status).toBe('exclude');
+      expect(satChecks(data, withoutReception, INVOICE)[3]?.message.key).toBe('needsSat');
+    }
   });
 
   it('leaves a check without an answer not evaluated', () => {

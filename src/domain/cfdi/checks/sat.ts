@@ -67,6 +67,12 @@ export const SatAnswersSchema = v.strictObject({
   reception: v.optional(or(ReceptionAnswerSchema)),
   /** Overrides the certifier whose CFDIs skip the reception check (KNOWN_CERTIFIER_RFC). */
   knownCertifierRfc: v.optional(v.pipe(v.string(), v.minLength(12), v.maxLength(13))),
+  /**
+   * The certifier whose stamp seal the seal checks verified, as its certificate names it (null or
+   * absent: not verified). Only a verified stamp of the known certifier skips reception: anyone
+   * can write RfcProvCertif="SAT970701NN3".
+   */
+  stampCertifierRfc: v.optional(v.nullable(v.string())),
 });
 export type SatAnswers = v.InferOutput<typeof SatAnswersSchema>;
 
@@ -232,7 +238,8 @@ export function satChecks(data: CfdiData, answers: SatAnswers, flow: SatFlow): C
     'sat.status': () =>
       answers.status ? statusCheck(answers.status, flow) : excluded('sat.status', G, 'needsSat'),
     'sat.reception': () => {
-      if (certifier !== '' && certifier === known)
+      const verified = (answers.stampCertifierRfc ?? '').trim().toUpperCase();
+      if (certifier !== '' && certifier === known && verified === certifier)
         return {
           id: 'sat.reception',
           group: G,

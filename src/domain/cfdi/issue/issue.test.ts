@@ -1,32 +1,53 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { portalContext } from '../checks/portal';
 import { readCertificate } from '../seal/certificate';
-import { evaluateCfdiWithSeal } from '../validate';
-import { issueCsd, signerOf, type IssuedCsd } from './certificate';
+import { evaluateCfdiWithSeal, withCatalogueAnswers, type CatalogueAnswers } from '../validate';
+import { issueAuthority, issueCsd, signerOf, type IssuedCsd } from './certificate';
 import { invoiceTree, type IssueInvoice } from './invoice';
 import { sealAndStamp, stampCadena } from './seal';
 
+const CATALOGUES_KNOW_THEM: CatalogueAnswers = {
+  productKeys: { loaded: true, unknown: [] },
+  postalCodes: { loaded: true, unknown: [] },
+};
+
 const NOW = new Date('2026-11-20T18:00:00Z');
 const DAY = 86_400_000;
+let authority: IssuedCsd;
 let lessor: IssuedCsd;
 let certifier: IssuedCsd;
 
 beforeAll(async () => {
+  const validity = {
+    notBefore: new Date(NOW.getTime() - DAY),
+    notAfter: new Date(NOW.getTime() + 1000 * DAY),
+  };
+  // A certification authority of its own issues the lessor's CSD and the certifier's certificate.
+  authority = await issueAuthority({
+    name: 'AUTORIDAD DE PRUEBAS',
+    number: '30001000000700000009',
+    ...validity,
+  });
   [lessor, certifier] = await Promise.all([
-    issueCsd({
-      rfc: 'MEGA800101AB1',
-      name: 'MENDOZA GARCIA ALEJANDRO',
-      number: '30001000000700000001',
-      notBefore: new Date(NOW.getTime() - DAY),
-      notAfter: new Date(NOW.getTime() + 1000 * DAY),
-    }),
-    issueCsd({
-      rfc: 'CDP200101AA1',
-      name: 'CERTIFICADOR DE DEMOSTRACION',
-      number: '30001000000700000000',
-      notBefore: new Date(NOW.getTime() - DAY),
-      notAfter: new Date(NOW.getTime() + 1000 * DAY),
-    }),
+    issueCsd(
+      {
+        rfc: 'MEGA800101AB1',
+        name: 'MENDOZA GARCIA ALEJANDRO',
+        number: '30001000000700000001',
+        ...validity,
+      },
+      authority,
+    ),
+    issueCsd(
+      {
+        rfc: 'CDP200101AA1',
+        name: 'CERTIFICADOR DE DEMOSTRACION',
+        number: '30001000000700000000',
+        organizationalUnit: 'PACCDP200101AA101',
+        ...validity,
+      },
+      authority,
+    ),
   ]);
 });
 
@@ -88,7 +109,7 @@ describe('a CFDI the portal issues', () => {
 
   it('passes every document, seal and portal check of a lessor invoice, with the exact amounts', async () => {
     const xml = await issued();
-    const evaluation = await evaluateCfdiWithSeal(xml, {
+    const sealed = await evaluateCfdiWithSeal(xml, {
       today: '2026-11-20',
       portal: portalContext({
         role: 'lessor',
@@ -106,18 +127,35 @@ describe('a CFDI the portal issues', () => {
         },
         tolerance: '0',
       }),
+      trust: {
+        authorities: [authority.certificate],
+        certifiers: { [certifier.number]: certifier.certificate },
+        missingCertifier: 'error',
+      },
     });
+    // The server's catalogues hold the product keys and postal codes the portal issues with.
+    const evaluation = withCatalogueAnswers(sealed, CATALOGUES_KNOW_THEM);
     const failed = evaluation.outcomes.filter(
       (o) => o.status === 'error' || o.status === 'warning',
     );
     expect(failed).toEqual([]);
     expect(evaluation.valid).toBe(true);
-    expect(evaluation.outcomes.filter((o) => o.group === 'seal').map((o) => o.status)).toEqual([
-      'success',
-      'success',
-      'success',
-      'success',
+    expect(
+      evaluation.outcomes.filter((o) => o.group === 'seal').map((o) => `${o.id}:${o.status}`),
+    ).toEqual([
+      'seal.certificate:success',
+      'seal.certificateRfc:success',
+      'seal.certificateDates:success',
+      'seal.signature:success',
+      'seal.chain:success',
+      'seal.csd:success',
+      'seal.certificateName:success',
+      // The server asks the certificate status service; no one here to ask.
+      'seal.revocation:exclude',
+      'seal.stamp:success',
+      'seal.stampCertifier:success',
     ]);
+    expect(evaluation.seal?.verifiedCertifierRfc).toBe('CDP200101AA1');
     expect(evaluation.data).toMatchObject({
       total: '25666.66',
       Descuento: null,

@@ -6,6 +6,7 @@
 import { parseXml } from '../secure-parse';
 import { cadenaOriginal } from '../seal/cadena';
 import { NS } from '../xml-node';
+import { testStamp } from './test-certifier';
 import { localName, mapTree, serialize, setAttr, type El } from './xml-writer';
 
 /** The test certificate's number (its serial read as ASCII), as NoCertificado carries it. */
@@ -79,7 +80,8 @@ export function testCsd(): TestCsd {
 
 /**
  * The tree with the test certificate in Certificado and its seal over the cadena original in Sello
- * and in every stamp's SelloCFD (as a certifier copies it). A tree the engine could not read as a
+ * and in every stamp's SelloCFD (as a certifier copies it), each stamp sealed by the tests'
+ * certifier (test-certifier.ts). A tree the engine could not read as a
  * CFDI 3.3 / 4.0 (a fault that breaks the root) is returned with only the certificate set.
  */
 export function sealTree(tree: El): El {
@@ -92,7 +94,10 @@ export function sealTree(tree: El): El {
   if (!built.ok)
     throw new Error(`the generator wrote a complement it cannot seal: ${built.unsupported}`);
   const sello = csd.sign(built.cadena);
+  // The stamp as the tests' certifier makes it: its SelloSAT verifies where testTrust is trusted.
   return mapTree(setAttr(withCertificate, 'Sello', sello), (n) =>
-    localName(n) === 'TimbreFiscalDigital' ? setAttr(n, 'SelloCFD', sello) : n,
+    localName(n) === 'TimbreFiscalDigital'
+      ? { ...n, attrs: testStamp({ ...n.attrs, SelloCFD: sello }) }
+      : n,
   );
 }

@@ -19,8 +19,10 @@ import {
   ConsultarEFOResponse,
   InvoiceValidateIDResponse,
   RecepcionCfdiResponse,
+  ValidateInvoiceSealResponse,
   ValidateInvoiceXmlResponse,
 } from '../../../protocol/invoicing-checks';
+import type { TranslatedCheck } from '../lib/items';
 
 type Unavailable = { unavailable: string };
 
@@ -95,3 +97,43 @@ export const askReception = (xmlBase64: string) =>
   });
 
 export type SatAnswerKey = keyof Omit<SatAnswers, 'knownCertifierRfc'>;
+
+/** The server's checks of a CFDI (ValidateInvoiceSeal), or why it could not judge them. */
+export type ServerChecks =
+  { checks: TranslatedCheck[]; stampCertifierRfc: string | null } | { unavailable: string };
+
+/**
+ * ValidateInvoiceSeal: the `seal` group judged with the SAT's certification authorities, the
+ * stamp's certifier certificate and the revocation service, and the product-key and postal-code
+ * catalogue checks — what only the server holds.
+ */
+export const askServerChecks = (xmlBase64: string): Promise<ServerChecks> =>
+  answer(async () => {
+    const res = await callApi(
+      'ValidateInvoiceSeal',
+      ActionId.View,
+      { cfdiXml: xmlBase64 },
+      { schema: ValidateInvoiceSealResponse },
+    );
+    return { checks: res.List.Checks, stampCertifierRfc: res.List.StampCertifierRfc };
+  });
+
+/**
+ * The engine's checks with the server's in place of its own of the same ids (the page's seal
+ * checks without a trust store are not run). When the server could not answer, the seal group
+ * carries that as an error: the invoice is not sent on a seal nobody verified.
+ */
+export function withServerChecks(
+  local: readonly TranslatedCheck[],
+  server: ServerChecks,
+): TranslatedCheck[] {
+  if ('unavailable' in server)
+    return [
+      ...local,
+      { id: 'seal.server', group: 'seal', status: 'error', message: server.unavailable },
+    ];
+  const judged = new Map(server.checks.map((c) => [c.id, c]));
+  const out = local.map((c) => judged.get(c.id) ?? c);
+  const known = new Set(local.map((c) => c.id));
+  return [...out, ...server.checks.filter((c) => !known.has(c.id))];
+}

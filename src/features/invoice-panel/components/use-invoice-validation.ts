@@ -22,7 +22,14 @@ import {
   type ValidationEvent,
   type ValidationState,
 } from '../../../domain/cfdi/validation-items';
-import { askBlacklist, askDuplicate, askReception, askStatus } from '../api/sat-answers';
+import {
+  askBlacklist,
+  askDuplicate,
+  askReception,
+  askServerChecks,
+  askStatus,
+  withServerChecks,
+} from '../api/sat-answers';
 import {
   DOCUMENT_GROUPS,
   groupResult,
@@ -97,6 +104,9 @@ export function useInvoiceValidation(flow: InvoiceFlow) {
         if (live() && runs.has(id)) dispatch({ type: 'result', id, status, message });
       };
 
+      // What only the server can judge (the SAT's authorities, the stamp's certifier certificate,
+      // revocation, the product-key and postal-code catalogues), asked while the engine runs here.
+      const server = askServerChecks(input.xmlBase64);
       const document = (async () => {
         const engine = await loadEngine();
         const validation = await engine.validateCfdiWithSeal(input.bytes, {
@@ -104,9 +114,10 @@ export function useInvoiceValidation(flow: InvoiceFlow) {
           lang: input.lang,
           portal: engine.portalContext(input.portal),
         });
-        record.checks = validation.checks.filter((c) => c.group !== 'sat');
+        const judged = withServerChecks(validation.checks, await server);
+        record.checks = judged.filter((c) => c.group !== 'sat');
         for (const group of DOCUMENT_GROUPS) {
-          const r = groupResult(validation.checks, group);
+          const r = groupResult(judged, group);
           const message = r.status === 'success' ? input.passedText(r.ran) : r.message;
           settle(group, r.status, message);
         }
@@ -158,14 +169,19 @@ export function useInvoiceValidation(flow: InvoiceFlow) {
             askStatus({ issuer, receiver: data.nifReceptor ?? '', total: data.total ?? '', uuid }),
           (status) => ({ status }),
         ),
-        // A CFDI of the known certifier skips reception (spec 2 §5): nothing is asked.
-        certifier === KNOWN_CERTIFIER_RFC
-          ? Promise.resolve(settle('sat.reception', 'exclude', ''))
-          : judge(
+        // A CFDI of the known certifier skips reception (spec 2 §5): nothing is asked. Only when
+        // the server verified its stamp's seal: anyone can write RfcProvCertif="SAT970701NN3".
+        server.then(async (answer) => {
+          const verified = 'unavailable' in answer ? null : answer.stampCertifierRfc;
+          if (certifier === KNOWN_CERTIFIER_RFC && verified === KNOWN_CERTIFIER_RFC)
+            settle('sat.reception', 'exclude', '');
+          else
+            await judge(
               'sat.reception',
               () => askReception(input.xmlBase64),
-              (reception) => ({ reception }),
-            ),
+              (reception) => ({ reception, stampCertifierRfc: verified }),
+            );
+        }),
       ];
       const outcomes = await Promise.allSettled([document, ...sat]);
       // A part that could not run at all (the engine's chunk not loaded offline) leaves its items

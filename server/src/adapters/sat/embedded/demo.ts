@@ -1,13 +1,25 @@
 /**
- * The embedded tax authority's demo stamping: a demo seal certificate (CSD) per RFC, made on first
- * use and kept in sat_demo_csd, a demo certifier that stamps, and the registry entry that makes a
- * demo CFDI known and Vigente. Only the embedded adapter has it: the real SAT stamps nothing here.
+ * The embedded tax authority's demo stamping: a demo certification authority (made on first use,
+ * kept in sat_demo_authority, trusted by the embedded mode outside production only), a demo seal
+ * certificate (CSD) per RFC that it issues, kept in sat_demo_csd, a demo certifier whose stamp
+ * certificate it also issues and that stamps, and the registry entry that makes a demo CFDI known
+ * and Vigente. Only the embedded adapter has it: the real SAT stamps nothing here.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
-import { issueCsd, type IssuedCsd } from '../../../../../src/domain/cfdi/issue';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import {
+  issueAuthority,
+  issueCsd,
+  type CertificateIssuer,
+  type IssuedCsd,
+} from '../../../../../src/domain/cfdi/issue';
 import type { Db } from '../../../db/client';
-import { satCfdiRegistry, satDemoCsd } from '../../../db/schema';
+import {
+  satCertifierCertificates,
+  satCfdiRegistry,
+  satDemoAuthority,
+  satDemoCsd,
+} from '../../../db/schema';
 
 /**
  * The demo certifier (PAC) whose stamps the demo CFDIs carry. Not the SAT's own RFC
@@ -50,9 +62,48 @@ async function storedCsd(db: Db, rfc: string): Promise<DemoCsd | null> {
     : null;
 }
 
+/** The demo authority's name: it says what it is to anyone who reads a demo certificate. */
+export const DEMO_AUTHORITY_NAME =
+  'AUTORIDAD CERTIFICADORA DE DEMOSTRACION PORTALPRO (SIN VALIDEZ FISCAL)';
+/** The demo authority is valid for twenty years from when it is made. */
+const AUTHORITY_VALID_FOR_MS = 20 * 365 * DAY_MS;
+
 /**
- * The demo certificate of an RFC, made (a 2048-bit RSA key, ~0.3 s) the first time it is asked
- * for and kept. Two first requests at once both make one; the first stored wins and both use it.
+ * The demo certification authority, made the first time it is asked for and kept. Two first
+ * requests at once (two instances) both make one; the first stored wins and both use it.
+ */
+export async function demoAuthority(db: Db, now: Date): Promise<CertificateIssuer> {
+  const read = () =>
+    db
+      .select({
+        certificate: satDemoAuthority.certificate,
+        privateKey: satDemoAuthority.privateKey,
+      })
+      .from(satDemoAuthority)
+      .where(eq(satDemoAuthority.id, 1))
+      .limit(1);
+  const [found] = await read();
+  if (found) return found;
+  const made = await issueAuthority({
+    name: DEMO_AUTHORITY_NAME,
+    number: certificateNumber(),
+    notBefore: new Date(now.getTime() - DAY_MS),
+    notAfter: new Date(now.getTime() + AUTHORITY_VALID_FOR_MS),
+  });
+  await db
+    .insert(satDemoAuthority)
+    .values({ id: 1, certificate: made.certificate, privateKey: made.privateKey })
+    .onConflictDoNothing();
+  const [stored] = await read();
+  if (!stored) throw new Error('the demo certification authority was not stored');
+  return stored;
+}
+
+/**
+ * The demo certificate of an RFC, issued by the demo authority (a 2048-bit RSA key, ~0.3 s) the
+ * first time it is asked for and kept. Two first requests at once both make one; the first stored
+ * wins and both use it. The demo certifier's is a stamp certificate: its organizational unit
+ * names it ("PAC" and its RFC, as the SAT writes it), and it is kept in the certifier store.
  */
 export async function demoCsdOf(
   db: Db,
@@ -63,13 +114,18 @@ export async function demoCsdOf(
   const renewBefore = new Date(now.getTime() + RENEW_BEFORE_MS);
   const found = await storedCsd(db, rfc);
   if (found && found.notAfter > renewBefore && found.notBefore <= now) return found;
-  const made = await issueCsd({
-    rfc,
-    name: owner.name,
-    number: certificateNumber(),
-    notBefore: new Date(now.getTime() - DAY_MS),
-    notAfter: new Date(now.getTime() + VALID_FOR_MS),
-  });
+  const certifier = rfc === DEMO_CERTIFIER.rfc;
+  const made = await issueCsd(
+    {
+      rfc,
+      name: owner.name,
+      number: certificateNumber(),
+      notBefore: new Date(now.getTime() - DAY_MS),
+      notAfter: new Date(now.getTime() + VALID_FOR_MS),
+      ...(certifier ? { organizationalUnit: `PAC${rfc}01` } : {}),
+    },
+    await demoAuthority(db, now),
+  );
   const values = {
     name: owner.name,
     number: made.number,
@@ -84,10 +140,16 @@ export async function demoCsdOf(
     .onConflictDoUpdate({
       target: satDemoCsd.rfc,
       set: values,
-      setWhere: lt(satDemoCsd.notAfter, renewBefore),
+      // Replaced when about to expire, or when not yet valid at `now` (a clock set back).
+      setWhere: or(lt(satDemoCsd.notAfter, renewBefore), gt(satDemoCsd.notBefore, now)),
     });
   const stored = await storedCsd(db, rfc);
   if (!stored) throw new Error(`demo certificate of ${rfc} was not stored`);
+  if (certifier)
+    await db
+      .insert(satCertifierCertificates)
+      .values({ number: stored.number, certificate: stored.certificate, source: 'demo' })
+      .onConflictDoNothing();
   return stored;
 }
 

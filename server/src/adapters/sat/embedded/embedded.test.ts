@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { satChecks, type SatFlow } from '../../../../../src/domain/cfdi/checks/sat';
 import { cfdiMessage } from '../../../../../src/domain/cfdi/messages';
+import { testTrust } from '../../../../../src/domain/cfdi/testing/test-certifier';
 import { generateCfdi } from '../../../../../src/domain/cfdi/testing/generate';
 import { validateCfdiWithSat } from '../../../../../src/domain/cfdi/validate';
 import { sat69b } from '../../../db/schema';
@@ -148,6 +149,13 @@ describe('satAnswersFor: one CFDI from its XML to the sat checks', () => {
       lifnr: '0000200001',
       flow,
       knownCertifierRfc,
+      // The generated CFDIs' stamps verify with the tests' certifier, issued for SAT970701NN3.
+      seal: {
+        certificate: null,
+        certificateNumber: null,
+        authority: null,
+        verifiedCertifierRfc: 'SAT970701NN3',
+      },
     });
     return satChecks(data, answers, flow).map((o) => `${o.id}:${o.status}`);
   };
@@ -182,10 +190,11 @@ describe('satAnswersFor: one CFDI from its XML to the sat checks', () => {
 });
 
 describe('validateCfdiWithSat: the engine asks the adapter, as the server will', () => {
-  const validate = (d: DemoSatCfdi) =>
+  const validate = async (d: DemoSatCfdi) =>
     validateCfdiWithSat(generateCfdi(d.options), {
       today: '2026-03-15',
       lang: 'en',
+      trust: await testTrust(),
       sat: satCheckerFor(sat, {
         xml: generateCfdi(d.options),
         bukrs: 'MX10',
