@@ -46,7 +46,11 @@ describe('the demo certification authority', () => {
     const authority = await demoAuthority(t.handle.db, new Date());
     const demo = await trustOf({ PORTAL_ENV: 'DEMO' }).optionsFor('<x/>');
     expect(demo.authorities).toContain(authority.certificate);
-    for (const env of [{ PORTAL_ENV: 'PROD' }, { PORTAL_ENV: 'DEMO', SAT_MODE: 'soap' }]) {
+    const elsewhere: Record<string, string>[] = [
+      { PORTAL_ENV: 'PROD' },
+      { PORTAL_ENV: 'DEMO', SAT_MODE: 'soap' },
+    ];
+    for (const env of elsewhere) {
       const options = await trustOf(env).optionsFor('<x/>');
       expect(options.authorities, JSON.stringify(env)).not.toContain(authority.certificate);
       expect(options.authorities.length).toBe(readTrustDir(DEFAULT_TRUST_DIR).length);
