@@ -1,10 +1,11 @@
 /**
- * npm run --silent cfdi -- <file.xml> [--json] [--lang es|en] [--context context.json]
+ * npm run --silent cfdi -- <file.xml> [--json] [--lang es|en] [--context context.json] [--test-authorities]
  * A thin shell over runCli (src/domain/cfdi/cli.ts): real file reads, Mexico's date, exit code,
  * and the SAT's certificates: the certification authorities of SAT_TRUST_DIR (default
- * sat-certificates/authorities/production) plus the SAT's test authorities (marked so: their CSDs
- * pass with a warning), and the certifier certificates of sat-certificates/certifiers. A stamp
- * whose certifier certificate is not there is a warning (the command line does not go online).
+ * sat-certificates/authorities/production), the SAT's test authorities with --test-authorities
+ * (their CSDs then pass with a warning), and the certifier certificates of
+ * sat-certificates/certifiers. A stamp whose certifier certificate is not there is a warning (the
+ * command line does not go online).
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

@@ -44,11 +44,9 @@ const files: Record<string, Uint8Array> = {
   }),
   'sat-bad.json': enc(JSON.stringify({ sat: { duplicate: { EXISTE_ID: 'yes' } } })),
 };
-const io: CliIo = {
-  readFile: (path) => files[path] ?? null,
-  today: '2026-11-21',
-  trust: await testTrust('warning'),
-};
+const io: CliIo = { readFile: (path) => files[path] ?? null, today: '2026-11-21' };
+/** As scripts/cfdi.ts runs it: the SAT's authorities, its test ones marked, the certifiers. */
+const trusted: CliIo = { ...io, trust: await testTrust('warning') };
 
 interface CliJson {
   valid: boolean;
@@ -78,7 +76,7 @@ describe('runCli', () => {
   it('reports the seal group in the JSON: verified for a sealed CFDI, refused once altered', async () => {
     const seal = (out: CliJson) =>
       out.checks.filter((c) => c.group === 'seal').map((c) => `${c.id}:${c.status}`);
-    const ok = await runCli(['valid.xml', '--json'], io);
+    const ok = await runCli(['valid.xml', '--json', '--test-authorities'], trusted);
     expect(seal(JSON.parse(ok.stdout) as CliJson)).toEqual([
       'seal.certificate:success',
       'seal.certificateRfc:success',
@@ -101,6 +99,23 @@ describe('runCli', () => {
     );
     expect((await runCli(['tampered.xml'], io)).stdout).toMatch(
       /✗ seal\.signature +El sello no corresponde al contenido/,
+    );
+  });
+
+  it('refuses a CFDI sealed with the SAT test CSD unless asked to trust the test authorities', async () => {
+    // The test CSD's key is public: anyone can seal anything with it.
+    const refused = await runCli(['valid.xml', '--lang', 'en'], trusted);
+    expect(refused.exitCode).toBe(1);
+    expect(refused.stdout).toMatch(
+      /✗ Certificate chain +The certificate was not issued by the SAT: it was issued by "AC UAT"/,
+    );
+    const accepted = await runCli(['valid.xml', '--test-authorities'], trusted);
+    expect(accepted.exitCode).toBe(0);
+    expect(accepted.stdout).toMatch(
+      /! Cadena de certificados +El certificado lo emitió la autoridad de pruebas del SAT/,
+    );
+    expect(accepted.stdout).toMatch(
+      /✓ Sello del timbre +El sello del timbre \(SelloSAT\) corresponde/,
     );
   });
 
@@ -174,13 +189,18 @@ describe('runCli', () => {
   });
 
   it('takes the flow from the portal context: the variable flow accepts only EFOS 200', async () => {
-    const r = await runCli(
-      ['valid.xml', '--json', '--lang', 'en', '--context', 'sat-variable.json'],
-      io,
-    );
+    const args = ['valid.xml', '--json', '--lang', 'en', '--context', 'sat-variable.json'];
+    // With the stamp verified as the SAT's own (the tests' certifier), reception is skipped.
+    const r = await runCli([...args, '--test-authorities'], trusted);
     expect(r.exitCode).toBe(1);
     const sat = (JSON.parse(r.stdout) as CliJson).checks.filter((c) => c.group === 'sat');
     expect(sat.map((c) => c.status)).toEqual(['success', 'exclude', 'error', 'exclude']);
+    // Without it, RfcProvCertif alone proves nothing: reception is judged from the answer.
+    const unverified = await runCli(args, io);
+    const judged = (JSON.parse(unverified.stdout) as CliJson).checks.filter(
+      (c) => c.group === 'sat',
+    );
+    expect(judged.map((c) => c.status)).toEqual(['success', 'exclude', 'error', 'success']);
     expect(sat[2]?.message).toBe(
       'The SAT does not confirm the CFDI as valid: ValidacionEFOS="201"',
     );

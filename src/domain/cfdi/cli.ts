@@ -16,7 +16,9 @@ export interface CliIo {
   readonly today: string;
   /**
    * The SAT's certification authorities and certifier certificates (scripts/cfdi.ts reads them from
-   * sat-certificates/ or SAT_TRUST_DIR): without them the chain and the stamp are not judged.
+   * sat-certificates/ or SAT_TRUST_DIR): without them the chain and the stamp are not judged. Its
+   * test authorities are trusted only with --test-authorities: the SAT's test CSDs' keys are
+   * public, so anyone can seal anything with them.
    */
   readonly trust?: TrustOptions;
 }
@@ -28,13 +30,15 @@ export interface CliResult {
 }
 
 export const CLI_USAGE =
-  'usage: npm run --silent cfdi -- <file.xml> [--json] [--lang es|en] [--context context.json]';
+  'usage: npm run --silent cfdi -- <file.xml> [--json] [--lang es|en] [--context context.json] [--test-authorities]';
 
 interface CliArgs {
   file: string;
   json: boolean;
   lang: CfdiLang;
   context: string | null;
+  /** Also trust the SAT's test authorities (their CSDs pass with a warning). */
+  testAuthorities: boolean;
 }
 
 function parseArgs(args: readonly string[]): CliArgs | string {
@@ -42,9 +46,11 @@ function parseArgs(args: readonly string[]): CliArgs | string {
   let json = false;
   let lang: CfdiLang = 'es';
   let context: string | null = null;
+  let testAuthorities = false;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
     if (arg === '--json') json = true;
+    else if (arg === '--test-authorities') testAuthorities = true;
     else if (arg === '--lang' || arg === '--context') {
       const value = args[++i];
       if (value === undefined) return `${arg} needs a value`;
@@ -55,7 +61,7 @@ function parseArgs(args: readonly string[]): CliArgs | string {
     else if (file === null) file = arg;
     else return `only one file at a time (also got "${arg}")`;
   }
-  return file === null ? 'missing <file.xml>' : { file, json, lang, context };
+  return file === null ? 'missing <file.xml>' : { file, json, lang, context, testAuthorities };
 }
 
 const MARK = { success: '✓', warning: '!', error: '✗', exclude: '·' } as const;
@@ -149,6 +155,17 @@ function readContext(path: string, io: CliIo): CliContext | string {
   return typeof portal === 'string' ? `context ${path}: invalid field ${portal}` : { portal, sat };
 }
 
+/** The trust options without the test authorities, unless they were asked for. */
+function trustOf(trust: TrustOptions, testAuthorities: boolean): TrustOptions {
+  if (testAuthorities) return trust;
+  const test = new Set(trust.testAuthorities ?? []);
+  return {
+    ...trust,
+    authorities: trust.authorities.filter((a) => !test.has(a)),
+    testAuthorities: [],
+  };
+}
+
 export async function runCli(args: readonly string[], io: CliIo): Promise<CliResult> {
   const parsed = parseArgs(args);
   if (typeof parsed === 'string')
@@ -162,7 +179,7 @@ export async function runCli(args: readonly string[], io: CliIo): Promise<CliRes
     lang: parsed.lang,
     ...(context.portal ? { portal: context.portal } : {}),
     ...(context.sat ? { sat: context.sat } : {}),
-    ...(io.trust ? { trust: io.trust } : {}),
+    ...(io.trust ? { trust: trustOf(io.trust, parsed.testAuthorities) } : {}),
   });
   const stdout = parsed.json
     ? `${JSON.stringify({ valid: r.valid, version: r.version, type: r.type, uuid: r.uuid, data: r.data, checks: r.checks })}\n`
