@@ -13,6 +13,10 @@ export const TRUST_MESSAGES = {
     en: 'The issuer certificate was issued by the SAT.',
   },
   'seal.chain.error': {
+    es: 'El certificado no fue emitido por el SAT: lo emitió "{detail}", que no es una autoridad certificadora del SAT.',
+    en: 'The certificate was not issued by the SAT: it was issued by "{detail}", which is not a SAT certification authority.',
+  },
+  'seal.chain.selfMade': {
     es: 'El certificado no fue emitido por el SAT: lo emitió "{detail}", que no es una autoridad certificadora del SAT. Un certificado hecho por el propio emisor no sirve para sellar facturas.',
     en: 'The certificate was not issued by the SAT: it was issued by "{detail}", which is not a SAT certification authority. A certificate made by the issuer itself cannot seal invoices.',
   },

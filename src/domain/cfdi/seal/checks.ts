@@ -105,12 +105,19 @@ interface ChainResult {
   readonly authority: string | null;
 }
 
+/** Issued by itself: its issuer's name is its own subject's (what a forger's certificate is). */
+function selfSigned(cert: IssuerCertificate): boolean {
+  const a = new Uint8Array(cert.issuerDn);
+  const b = new Uint8Array(cert.subjectDn);
+  return a.length === b.length && a.every((x, i) => x === b[i]);
+}
+
 async function chainCheck(cert: IssuerCertificate, trust: TrustOptions): Promise<ChainResult> {
   const authority = await issuerOf(trustStoreOf(trust), cert);
   if (!authority)
     return {
       outcome: failure('seal.chain', G, [], {
-        key: 'seal.chain.error',
+        key: selfSigned(cert) ? 'seal.chain.selfMade' : 'seal.chain.error',
         detail: cert.issuerName || '—',
       }),
       authority: null,
