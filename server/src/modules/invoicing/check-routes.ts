@@ -60,6 +60,15 @@ function receptionBytes(text: string): Uint8Array | 'tooLarge' {
   return Buffer.from(text, 'base64');
 }
 
+/**
+ * 413 with the invoice files' limit and text (the send calls answer the same), not the 20 MB of
+ * maintenance attachments that the server's msjsizeFile names.
+ */
+const tooLarge = (lang: Language): ApiRefusal => ({
+  status: 413,
+  body: { Result: false, Message: cfdiMessage({ key: 'msjsizeFile' }, lang) },
+});
+
 export const checkRoutes: ApiRoute[] = [
   defineRoute({
     name: 'InvoiceValidateID',
@@ -130,13 +139,7 @@ export const checkRoutes: ApiRoute[] = [
     response: RecepcionCfdiResponse,
     handler: async (ctx) => {
       const bytes = receptionBytes(ctx.input.cfdiXml);
-      // The invoice files' limit and text (the send calls answer the same), not the 20 MB of
-      // maintenance attachments that the server's msjsizeFile names.
-      if (bytes === 'tooLarge')
-        return {
-          status: 413,
-          body: { Result: false, Message: cfdiMessage({ key: 'msjsizeFile' }, ctx.lang) },
-        };
+      if (bytes === 'tooLarge') return tooLarge(ctx.lang);
       const answer = await answerOf(() => ctx.deps.sat.reception(bytes));
       if ('unavailable' in answer) return unavailable(answer, ctx.lang);
       const { Message, ...list } = answer;
@@ -151,11 +154,7 @@ export const checkRoutes: ApiRoute[] = [
     response: ValidateInvoiceSealResponse,
     handler: async (ctx) => {
       const bytes = receptionBytes(ctx.input.cfdiXml);
-      if (bytes === 'tooLarge')
-        return {
-          status: 413,
-          body: { Result: false, Message: cfdiMessage({ key: 'msjsizeFile' }, ctx.lang) },
-        };
+      if (bytes === 'tooLarge') return tooLarge(ctx.lang);
       const { trust } = ctx.deps;
       const evaluation = await evaluateCfdiOffThread(bytes, {
         today: mexicoCityToday(ctx.deps.now()),

@@ -16,26 +16,28 @@
  * tax or factor, a regime unknown or not for the RFC's person type — and is not judged again here.
  */
 import { GENERIC_RFCS } from '../../rfc';
-import { CURRENCY_DECIMALS, REGIMES, TAXES, TAX_FACTORS, TAX_OBJECTS } from '../catalogues';
-import { decimalsOf, isAmountText, parseDecimal, compare } from '../decimal';
-import type { CfdiDocument, TaxLine } from '../document';
+import { CURRENCY_DECIMALS, REGIMES, TAX_OBJECTS } from '../catalogues';
+import { decimalsOf, isAmountText } from '../decimal';
+import type { CfdiDocument } from '../document';
 import type { CfdiData } from '../extract';
-import { isMessageKey, type CfdiMessageKey, type MessageRef } from '../messages';
-import {
-  IMPUESTO,
-  MONEDA_BY_DECIMALS,
-  REGIMEN_FISCAL,
-  SAT_CATALOGUE_KEYS,
-  SAT_VALIDITY,
-  TASA_O_CUOTA,
-  USO_CFDI,
-  type SatCatalogue,
-  type TasaOCuotaRule,
-} from '../sat-catalogues.generated';
+import type { MessageRef } from '../messages';
+import { REGIMEN_FISCAL, USO_CFDI, type SatCatalogue } from '../sat-catalogues.generated';
 import type { Attrs } from '../xml-node';
-import { at, excluded, failure, pass, type CheckGroup, type CheckOutcome } from './check';
+import { at, excluded, pass, type CheckOutcome } from './check';
+import {
+  currencyDecimals,
+  dayOf,
+  G,
+  judged,
+  keyProblem,
+  listed,
+  part,
+  warning,
+  type Problem,
+} from './catalog-judge';
+import { tasaOCuotaCheck } from './catalog-taxes';
 
-const G: CheckGroup = 'catalog';
+export { catalogueKeys, currencyDecimals } from './catalog-judge';
 
 /** The group's checks in report order. */
 export const CATALOG_IDS = [
@@ -65,90 +67,6 @@ export type CatalogueAnswers = {
   productKeys?: CatalogueAnswer;
   postalCodes?: CatalogueAnswer;
 };
-
-const keySets = new Map<SatCatalogue, ReadonlySet<string>>();
-
-/** A catalogue's keys (built once, on first use). */
-export function catalogueKeys(catalogue: SatCatalogue): ReadonlySet<string> {
-  let keys = keySets.get(catalogue);
-  if (!keys) {
-    keys = new Set(SAT_CATALOGUE_KEYS[catalogue].split(' '));
-    keySets.set(catalogue, keys);
-  }
-  return keys;
-}
-
-let decimals: ReadonlyMap<string, number> | null = null;
-
-/** c_Moneda: how many decimals a currency's amounts may carry. */
-export function currencyDecimals(code: string): number | undefined {
-  decimals ??= new Map(
-    Object.entries(MONEDA_BY_DECIMALS).flatMap(([d, codes]) =>
-      codes.split(' ').map((c) => [c, Number(d)] as const),
-    ),
-  );
-  return decimals.get(code);
-}
-
-/** The voucher's date (YYYY-MM-DD) to judge vigencias by, or null when Fecha is unreadable. */
-function dayOf(doc: CfdiDocument): string | null {
-  return /^\d{4}-\d{2}-\d{2}/.exec(doc.voucher['Fecha'] ?? '')?.[0] ?? null;
-}
-
-/** A problem is a sequence of parts appended to the check's lead. */
-type Problem = readonly MessageRef[];
-
-const part = (key: CfdiMessageKey, detail?: string): MessageRef =>
-  detail === undefined ? { key } : { key, detail };
-
-/** A list for a message: the first dozen, then how many more. */
-function listed(values: readonly string[], max = 12): string {
-  return values.length > max
-    ? `${values.slice(0, max).join(', ')} (+${values.length - max})`
-    : values.join(', ');
-}
-
-/**
- * The problem of one key: not in the catalogue (with the keys expected, for a small catalogue),
- * or not in force on the voucher's date.
- */
-function keyProblem(
-  catalogue: SatCatalogue,
-  where: string,
-  key: string,
-  day: string | null,
-): Problem | null {
-  const found = part('catalog.value', where);
-  if (!catalogueKeys(catalogue).has(key)) {
-    const list = [...catalogueKeys(catalogue)];
-    return [
-      found,
-      part('catalog.notFound', catalogue),
-      ...(list.length <= 40 ? [part('catalog.expected', listed(list))] : []),
-    ];
-  }
-  const validity = SAT_VALIDITY[catalogue]?.[key];
-  if (!validity || day === null) return null;
-  const [from, to] = validity;
-  if (from !== null && from > day) return [found, part('catalog.notYet', from)];
-  if (to !== null && to < day) return [found, part('catalog.ended', to)];
-  return null;
-}
-
-/** Passes without problems, fails with the lead and every problem's parts otherwise. */
-function judged(id: string, problems: readonly (Problem | null)[]): CheckOutcome {
-  const found = problems.filter((p): p is Problem => p !== null);
-  if (found.length === 0) return pass(id, G);
-  const lead = `${id}.error`;
-  return failure(id, G, [], {
-    key: isMessageKey(lead) ? lead : 'notApplicable',
-    then: found.flat(),
-  });
-}
-
-function warning(id: string, key: CfdiMessageKey): CheckOutcome {
-  return { id, group: G, status: 'warning', message: { key } };
-}
 
 type PersonType = 'legal' | 'natural';
 
@@ -352,105 +270,6 @@ function monedaCheck(doc: CfdiDocument, day: string | null): CheckOutcome {
         : null,
     ),
   );
-}
-
-// --- Taxes ---------------------------------------------------------------------------------
-
-const inForce = (rule: TasaOCuotaRule, day: string | null): boolean =>
-  day === null ||
-  ((rule.from === null || rule.from <= day) && (rule.to === null || rule.to >= day));
-
-function ruleText(rule: TasaOCuotaRule): string {
-  return rule.min === rule.max ? rule.max : `${rule.min}–${rule.max}`;
-}
-
-/** The rules for a tax, factor and kind of line in force on the day. */
-function rulesFor(tax: string, factor: string, kind: TaxLine['kind'], day: string | null) {
-  return TASA_O_CUOTA.filter(
-    (r) =>
-      r.tax === tax &&
-      r.factor === factor &&
-      (kind === 'traslado' ? r.transfer : r.withholding) &&
-      inForce(r, day),
-  );
-}
-
-function rateMatches(rule: TasaOCuotaRule, rate: string): boolean {
-  const value = parseDecimal(rate);
-  const min = parseDecimal(rule.min);
-  const max = parseDecimal(rule.max);
-  if (!value || !min || !max) return false;
-  return compare(value, min) >= 0 && compare(value, max) <= 0;
-}
-
-/** One tax line's problem: its tax's kind, its factor's key, its rate or quota under the rules. */
-function taxLineProblem(
-  line: TaxLine,
-  where: string,
-  suffix: '' | 'P' | 'DR',
-  day: string | null,
-): Problem | null {
-  const a = line.attrs;
-  const tax = a[`Impuesto${suffix}`];
-  const factor = a[`TipoFactor${suffix}`];
-  const rate = a[`TasaOCuota${suffix}`];
-  const shown = [
-    `${where}@Impuesto${suffix}="${tax ?? ''}"`,
-    ...(factor === undefined ? [] : [`TipoFactor${suffix}="${factor}"`]),
-    ...(rate === undefined ? [] : [`TasaOCuota${suffix}="${rate}"`]),
-  ].join(' ');
-  if (tax === undefined || !TAXES.has(tax)) return null;
-  const missingTax = keyProblem('c_Impuesto', shown, tax, day);
-  if (missingTax) return missingTax;
-  const entry = IMPUESTO[tax];
-  if (entry && line.kind === 'traslado' && !entry.transfer)
-    return [part('catalog.value', shown), part('catalog.notTransfer')];
-  if (entry && line.kind === 'retencion' && !entry.withholding)
-    return [part('catalog.value', shown), part('catalog.notWithholding')];
-  if (factor === undefined || !TAX_FACTORS.has(factor)) return null;
-  const missingFactor = keyProblem('c_TipoFactor', shown, factor, day);
-  if (missingFactor) return missingFactor;
-  // An exempt line carries no rate; the schema group judges a stray one.
-  if (factor === 'Exento' || rate === undefined || !isAmountText(rate)) return null;
-  const rules = rulesFor(tax, factor, line.kind, day);
-  if (rules.some((r) => rateMatches(r, rate))) return null;
-  return [
-    part('catalog.value', shown),
-    part('catalog.rate', rules.length === 0 ? '—' : rules.map(ruleText).join(', ')),
-  ];
-}
-
-function tasaOCuotaCheck(doc: CfdiDocument, day: string | null): CheckOutcome {
-  const id = 'catalog.tasaOCuota';
-  const problems: (Problem | null)[] = [];
-  doc.concepts.forEach((c, i) =>
-    c.taxes.forEach((t, j) =>
-      problems.push(taxLineProblem(t, `Concepto[${i + 1}]/${t.kind}[${j + 1}]`, '', day)),
-    ),
-  );
-  doc.summary?.taxes.forEach((t, i) =>
-    problems.push(taxLineProblem(t, `Impuestos/${t.kind}[${i + 1}]`, '', day)),
-  );
-  doc.paymentComplements.forEach((pc) =>
-    pc.payments.forEach((p, i) => {
-      p.taxes.forEach((t, j) =>
-        problems.push(taxLineProblem(t, `Pago[${i + 1}]/${t.kind}P[${j + 1}]`, 'P', day)),
-      );
-      p.documents.forEach((d, j) =>
-        d.taxes.forEach((t, k) =>
-          problems.push(
-            taxLineProblem(
-              t,
-              `Pago[${i + 1}]/DoctoRelacionado[${j + 1}]/${t.kind}DR[${k + 1}]`,
-              'DR',
-              day,
-            ),
-          ),
-        ),
-      );
-    }),
-  );
-  return problems.length === 0 ? excluded(id, G) : judged(id, problems);
 }
 
 function residenciaFiscalCheck(doc: CfdiDocument, day: string | null): CheckOutcome {
