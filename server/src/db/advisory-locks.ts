@@ -24,6 +24,8 @@ export const LOCK_SPACE = {
 export const MIGRATION_LOCK_ID = 1;
 /** The demo seed (LOCK_SPACE.migration): instances starting together with SEED_DEMO=1 seed once. */
 export const DEMO_SEED_LOCK_ID = 2;
+/** The build of the large tables' indexes (LOCK_SPACE.migration, try-lock; online-indexes.ts). */
+export const ONLINE_INDEX_LOCK_ID = 3;
 
 /** The id of each background job inside LOCK_SPACE.job. */
 export const JOB_LOCK_ID = {

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installJobSchema, pgliteJobDb, postgresJobDb, type JobDb } from '../jobs/queue-db';
 import { LOCK_SPACE, MIGRATION_LOCK_ID } from './advisory-locks';
+import { buildOnlineIndexes, type OnlineIndexReport } from './online-indexes';
 import type { Db, DbHandle } from './client';
 import * as schema from './schema';
 import { seedReferenceData } from './seed/reference-data';
@@ -30,6 +31,8 @@ export interface MigrationReport {
   applied: string[];
   /** How long this run waited for another process holding the migration lock. */
   waitedMs: number;
+  /** The large tables' indexes this run built or left out (online-indexes.ts). */
+  indexes: OnlineIndexReport;
 }
 
 interface JournalEntry {
@@ -76,14 +79,27 @@ async function applyAll(
  * Applies every pending migration, the job schema and the reference data; on PostgreSQL under the
  * migration lock (waiting for a process that holds it). Answers what it applied.
  */
-export async function runMigrations(handle: DbHandle): Promise<MigrationReport> {
+export async function runMigrations(
+  handle: DbHandle,
+  log: (line: string) => void = () => {},
+): Promise<MigrationReport> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (handle.kind === 'pglite') {
     const applied = await applyAll(handle.db, pgliteJobDb(handle.client), () =>
       migratePglite(handle.db, config),
     );
-    return { applied, waitedMs: 0 };
+    return { applied, waitedMs: 0, indexes: await buildOnlineIndexes(handle, log) };
   }
+  const { applied, waitedMs } = await migratePostgres(handle, config);
+  // After the migration lock is released: a concurrent build waits for every transaction open
+  // when it starts, which would include another instance's wait for that lock.
+  return { applied, waitedMs, indexes: await buildOnlineIndexes(handle, log) };
+}
+
+async function migratePostgres(
+  handle: Extract<DbHandle, { kind: 'pg' }>,
+  config: { migrationsFolder: string },
+): Promise<{ applied: string[]; waitedMs: number }> {
   // One connection of its own: a session-level advisory lock belongs to the connection that took
   // it, so the lock, the migrations and the unlock must all run on this one.
   const client = await handle.pool.connect();

@@ -136,7 +136,12 @@ interface DueInvoice {
 }
 
 /** The next due invoices after `afterId` (keyset, so a failed one is not asked twice in a pass). */
-async function dueBatch(db: Db, now: Date, afterId: number, limit: number): Promise<DueInvoice[]> {
+export async function dueBatch(
+  db: Db,
+  now: Date,
+  afterId: number,
+  limit: number,
+): Promise<DueInvoice[]> {
   const since = watchedSince(now);
   const young = new Date(now.getTime() - DAILY_FOR_DAYS * DAY_MS);
   const dailyBefore = new Date(now.getTime() - DAY_MS + CADENCE_SLACK_MS);
@@ -165,6 +170,10 @@ async function dueBatch(db: Db, now: Date, afterId: number, limit: number): Prom
       and(
         eq(erpInvoices.electronic, true),
         gt(erpInvoices.id, afterId),
+        // Where the watched invoices start (index erp_invoices_watched_idx), so a batch does not
+        // walk past every invoice older than 12 months (ids grow with registration, mostly).
+        sql`${erpInvoices.id} >= (select coalesce(min(w.id), 0) from ${erpInvoices} w
+              where w.electronic and w.registered_at >= ${since.toISOString()})`,
         sql`${erpInvoices.registeredAt} >= ${since.toISOString()}`,
         sql`(${satWatch.attemptedAt} is null or ${satWatch.attemptedAt} <= case
               when ${erpInvoices.registeredAt} >= ${young.toISOString()} then ${dailyBefore.toISOString()}::timestamptz
