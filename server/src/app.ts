@@ -8,6 +8,7 @@ import { gzipAnswers } from './http/gzip-answers';
 import { sql } from 'drizzle-orm';
 import { BASE_PATH, toLanguage } from '../../src/protocol/envelope';
 import { helpVideoHandler } from './modules/site-media/serve';
+import { fileDownloads } from './modules/files/downloads';
 import { message } from '../../src/protocol/messages';
 import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha';
 import type { MaintenanceErp } from './adapters/erp';
@@ -74,7 +75,10 @@ export interface CreateAppOptions {
   log?: Logger;
   /** Overrides the captcha verifier (tests); by default Google's when RECAPTCHA_SECRET is set. */
   captcha?: CaptchaVerifier | null;
-  /** Overrides the files store (by default blobs in the database). */
+  /**
+   * The files store: the one server/src/index.ts opened at start from FILE_STORE (openFileStore);
+   * by default blobs in the database.
+   */
   files?: FileStore;
   /** Overrides the ERP (by default the embedded one on the same database). */
   erp?: MaintenanceErp;
@@ -124,6 +128,10 @@ export interface CreateAppOptions {
 export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
   const log = opts.log ?? createLogger(opts.env.LOG_LEVEL);
   let key: Promise<TransportKey> | null = null;
+  if (!opts.files && opts.env.FILE_STORE !== 'db') {
+    // The bucket is checked at start (openFileStore), which createApp, being synchronous, cannot do.
+    throw new Error(`FILE_STORE=${opts.env.FILE_STORE}: pass the store openFileStore opened`);
+  }
   const files = opts.files ?? createDbFileStore(opts.db);
   const certificates =
     opts.certificates ?? createCertificateServices(opts.db, satConfigFrom(opts.env));
@@ -233,6 +241,10 @@ export function createApp(opts: CreateAppOptions): Hono<AppEnv> {
     tooLarge,
     apiHandler(deps, { idempotencyWaitMs: opts.idempotencyWaitMs, liveness: opts.liveness }),
   );
+  // An order's attachment and photo as bytes, streamed with ranges (modules/files/downloads.ts).
+  const downloads = fileDownloads(deps);
+  app.get(`${base}/api/files/attachment/:id`, routeName('files/attachment'), downloads.attachment);
+  app.get(`${base}/api/files/photo/:id`, routeName('files/photo'), downloads.photo);
   app.all(`${base}/api/*`, routeName('api/unknown'), (c) =>
     c.json(
       { Result: false, Message: message('notFound', toLanguage(c.req.header('accept-language'))) },

@@ -53,6 +53,7 @@ describe('loadEnv', () => {
       SMS_TIMEOUT_MS: 10_000,
       MESSAGE_MAX_ATTEMPTS: 8,
       MESSAGE_RETRY_SECONDS: 60,
+      FILE_STORE: 'db',
     });
   });
 
@@ -161,6 +162,53 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ PUBLIC_URL: 'https://portal.example.com/PortalPRO/' })).toThrow(
       /PUBLIC_URL/,
     );
+  });
+
+  describe('the file store', () => {
+    const bucket = {
+      FILE_STORE: 's3',
+      S3_BUCKET: 'portalpro-files',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret/key+value',
+    };
+
+    it('reads an S3-compatible bucket with its endpoint, addressing and prefix', () => {
+      const env = loadEnv({
+        ...bucket,
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_PREFIX: 'portalpro/',
+      });
+      expect(env).toMatchObject({
+        ...bucket,
+        S3_ENDPOINT: 'http://minio.internal:9000',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_PREFIX: 'portalpro/',
+      });
+    });
+
+    it('stops the start when FILE_STORE=s3 lacks the bucket, the region or the credentials', () => {
+      expect(() => loadEnv({ FILE_STORE: 's3' })).toThrow(
+        /S3_BUCKET: required with FILE_STORE=s3[\s\S]*S3_REGION[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+      );
+      expect(() => loadEnv({ ...bucket, S3_SECRET_ACCESS_KEY: undefined })).toThrow(
+        /S3_SECRET_ACCESS_KEY: required with FILE_STORE=s3/,
+      );
+    });
+
+    it('refuses S3 settings without FILE_STORE=s3, an unknown store and malformed values', () => {
+      expect(() => loadEnv({ S3_BUCKET: 'portalpro-files' })).toThrow(
+        /S3_BUCKET: needs FILE_STORE=s3/,
+      );
+      expect(() => loadEnv({ FILE_STORE: 'disk' })).toThrow(/FILE_STORE: must be db or s3/);
+      expect(() => loadEnv({ ...bucket, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+      expect(() => loadEnv({ ...bucket, S3_BUCKET: 'a' })).toThrow(/S3_BUCKET: must be/);
+      expect(() => loadEnv({ ...bucket, S3_PREFIX: '/portal' })).toThrow(/S3_PREFIX/);
+      expect(() => loadEnv({ ...bucket, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+        /S3_FORCE_PATH_STYLE/,
+      );
+    });
   });
 
   it('reads the reverse proxies as a list of IP addresses', () => {

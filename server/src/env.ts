@@ -237,6 +237,41 @@ const EnvSchema = v.object({
   UPLOAD_QUOTA_BYTES: intFrom(DEFAULT_UPLOAD_QUOTA_BYTES, MAX_ATTACHMENT_BYTES, 1_000_000_000_000),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS), 'info'),
   /**
+   * Where file contents (attachments, photos, invoice files) are kept: `db` (the default) in the
+   * database's file_blobs table; `s3` in an S3-compatible bucket (AWS S3, MinIO, Ceph): S3_BUCKET
+   * in S3_REGION, at S3_ENDPOINT when it is not AWS, signed with S3_ACCESS_KEY_ID and
+   * S3_SECRET_ACCESS_KEY. S3_FORCE_PATH_STYLE=1 puts the bucket in the path (the default with
+   * S3_ENDPOINT); S3_PREFIX goes before every object key. The bucket is checked at start.
+   */
+  FILE_STORE: v.optional(v.picklist(['db', 's3'], 'must be db or s3'), 'db'),
+  S3_BUCKET: v.pipe(
+    optionalText,
+    v.check(
+      (s) => s === undefined || /^[A-Za-z0-9][A-Za-z0-9._-]{1,253}[A-Za-z0-9]$/.test(s),
+      'must be a bucket name: 3-255 letters, digits, dots, dashes or underscores',
+    ),
+  ),
+  S3_REGION: v.pipe(
+    optionalText,
+    v.check(
+      (s) => s === undefined || /^[A-Za-z0-9_-]{1,64}$/.test(s),
+      'must be a region name such as us-east-1',
+    ),
+  ),
+  S3_ENDPOINT: v.optional(
+    v.pipe(v.string(), v.url('must be a URL'), v.regex(/^https?:\/\//, 'must be an http(s) URL')),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: v.optional(v.string()),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['0', '1'], 'must be 0 or 1')),
+  S3_PREFIX: v.pipe(
+    optionalText,
+    v.check(
+      (s) => s === undefined || /^[A-Za-z0-9!_.*'()-][A-Za-z0-9!_.*'()/-]{0,511}$/.test(s),
+      "must be 1-512 letters, digits or !_.*'()-/ and not start with /",
+    ),
+  ),
+  /**
    * The tax authority (defaults in adapters/sat satConfigFrom): `embedded` answers from the
    * database; `soap` asks the SAT's services within SAT_TIMEOUT_MS: the CFDI status service at
    * SAT_STATUS_URL, the certificate status service (OCSP) at SAT_OCSP_URL, and the certificate
@@ -336,6 +371,25 @@ function messagingProblems(p: ParsedEnv): string[] {
   return out;
 }
 
+/** What FILE_STORE=s3 needs, and S3 settings given without it (they would be ignored). */
+function fileStoreProblems(p: ParsedEnv): string[] {
+  const s3 = [
+    'S3_BUCKET',
+    'S3_REGION',
+    'S3_ENDPOINT',
+    'S3_ACCESS_KEY_ID',
+    'S3_SECRET_ACCESS_KEY',
+    'S3_FORCE_PATH_STYLE',
+    'S3_PREFIX',
+  ] as const;
+  if (p.FILE_STORE !== 's3') {
+    return s3.filter((k) => p[k] !== undefined).map((k) => `${k}: needs FILE_STORE=s3`);
+  }
+  return (['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    .filter((k) => !p[k])
+    .map((k) => `${k}: required with FILE_STORE=s3`);
+}
+
 function resolveDefaults(parsed: ParsedEnv): Env {
   const portalEnv = parsed.PORTAL_ENV ?? (parsed.DATABASE_URL ? 'PROD' : 'DEMO');
   const seedDemo =
@@ -347,7 +401,7 @@ function resolveDefaults(parsed: ParsedEnv): Env {
       `Invalid server configuration:\n  SEED_DEMO: demo data is never written in a production environment (PORTAL_ENV=${portalEnv})`,
     );
   }
-  const problems = messagingProblems(parsed);
+  const problems = [...messagingProblems(parsed), ...fileStoreProblems(parsed)];
   if (problems.length > 0)
     throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
   return {

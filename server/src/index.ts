@@ -30,6 +30,7 @@ import { closeWorkerPools } from './workers/pool';
 import { isStorageFull } from './storage-full';
 import { createLogger, type Logger } from './logger';
 import { mailSenderFrom } from './adapters/mail/smtp';
+import { openFileStore } from './adapters/files/open-store';
 import type { MailSender } from './adapters/mail';
 import { smsSenderFrom } from './adapters/sms/twilio';
 import type { SmsSender } from './adapters/sms';
@@ -148,8 +149,13 @@ async function main(): Promise<void> {
     `database: ${handle.kind === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${env.DATA_DIR}/pglite`}`,
   );
   try {
+    // FILE_STORE=s3: the bucket must answer before anything else is done.
+    const store = await openFileStore(env, handle.db).catch((e: unknown) => {
+      throw new StartRefused(e instanceof Error ? e.message : String(e));
+    });
+    log.info(`file store: ${store.description}`);
     if (env.MIGRATE_ON_START) {
-      const report = await runMigrations(handle);
+      const report = await runMigrations(handle, (line) => log.info(line));
       if (report.applied.length > 0) {
         log.info(`applied ${report.applied.length} migrations`, {
           applied: report.applied,
@@ -207,7 +213,16 @@ async function main(): Promise<void> {
           })
         : singleProcessLiveness();
     log.info('boot id', { bootId: liveness.bootId });
-    const app = createApp({ db: handle.db, env, log, readiness, jobs, metrics, liveness });
+    const app = createApp({
+      db: handle.db,
+      env,
+      log,
+      readiness,
+      jobs,
+      metrics,
+      liveness,
+      files: store.files,
+    });
     const metricsServer =
       env.METRICS_PORT === undefined
         ? null

@@ -23,6 +23,8 @@ beforeAll(async () => {
     put: (bytes, mime) => (full ? Promise.reject(full) : store!.put(bytes, mime)),
     get: (sha) => store!.get(sha),
     getMany: (shas) => store!.getMany(shas),
+    stat: (sha) => store!.stat(sha),
+    open: (sha, range) => store!.open(sha, range),
   };
   t = await createTestApp({ files });
   store = createDbFileStore(t.handle.db);

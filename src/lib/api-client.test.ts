@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { jsonResponse } from '../testing/session-factory';
-import { callApi, configureApiClient } from './api-client';
+import { callApi, configureApiClient, dispositionFileName, fetchFile } from './api-client';
 import { ApiError, failureText, isRefusal } from './api-errors';
 import { setLanguage } from './language';
 
@@ -149,5 +149,80 @@ describe('callApi', () => {
     await expect(callApi('client', 10)).rejects.toMatchObject({ kind: 'forbidden', status: 403 });
     fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
     await expect(callApi('client', 10)).rejects.toMatchObject({ kind: 'server' });
+  });
+});
+
+describe('fetchFile', () => {
+  const onUnauthorized = vi.fn();
+  const pdf = Uint8Array.from([0x25, 0x50, 0x44, 0x46, 0x2d]);
+
+  beforeEach(() => {
+    onUnauthorized.mockReset();
+    fetchMock.mockReset();
+    vi.stubGlobal('fetch', fetchMock);
+    configureApiClient({ getToken: () => 'secret-token', onUnauthorized });
+    setLanguage('en');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('GETs <base>api/<path> with the bearer token and language, answering the bytes as a Blob', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(pdf, {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="Acta a_o.pdf"; filename*=UTF-8''Acta%20a%C3%B1o.pdf`,
+        },
+      }),
+    );
+    const file = await fetchFile('files/attachment/7');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/PortalPRO/api/files/attachment/7');
+    expect(init).toMatchObject({
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { Authorization: 'Bearer secret-token', 'Accept-Language': 'en' },
+    });
+    expect(file.fileName).toBe('Acta año.pdf');
+    expect(file.blob.type).toBe('application/pdf');
+    expect([...new Uint8Array(await file.blob.arrayBuffer())]).toEqual([...pdf]);
+  });
+
+  it("throws the server's message as an ApiError of the status, and a 401 starts the expiry flow", async () => {
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ Result: false, Message: 'The attachment does not exist' }, 404),
+    );
+    await expect(fetchFile('files/attachment/9')).rejects.toMatchObject({
+      status: 404,
+      message: 'The attachment does not exist',
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    fetchMock.mockImplementation(async () =>
+      jsonResponse({ Result: false, Message: 'expired' }, 401),
+    );
+    await expect(fetchFile('files/photo/P1')).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a network failure into a network ApiError and lets an abort through', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(fetchFile('files/photo/P1')).rejects.toMatchObject({ kind: 'network' });
+    fetchMock.mockRejectedValueOnce(new DOMException('aborted', 'AbortError'));
+    await expect(fetchFile('files/photo/P1')).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('dispositionFileName', () => {
+  it('prefers the UTF-8 name, falls back to the plain one, and has none without either', () => {
+    expect(dispositionFileName(`attachment; filename="a.pdf"; filename*=UTF-8''%C3%B1.pdf`)).toBe(
+      'ñ.pdf',
+    );
+    expect(dispositionFileName('attachment; filename="informe final.pdf"')).toBe(
+      'informe final.pdf',
+    );
+    expect(dispositionFileName(`attachment; filename="x.pdf"; filename*=UTF-8''%E0%A4%A`)).toBe(
+      'x.pdf',
+    );
+    expect(dispositionFileName('attachment')).toBeNull();
+    expect(dispositionFileName(null)).toBeNull();
   });
 });

@@ -84,6 +84,22 @@ function messageOf(body: unknown): string | null {
   return null;
 }
 
+/** The ApiError of a failed status; a 401 of a signed-in call starts the expiry flow, once. */
+function statusFailure(response: Response, json: unknown, token: string | null): ApiError {
+  const kind = kindForStatus(response.status);
+  if (kind === 'unauthorized' && token && !unauthorizedReported) {
+    // Several calls may fail together when a session expires: the expiry flow runs once.
+    unauthorizedReported = true;
+    config.onUnauthorized();
+  }
+  return new ApiError(
+    kind,
+    messageOf(json) ?? fallbackMessage(kind, response.status),
+    response.status,
+    json,
+  );
+}
+
 export function callApi<TSchema extends v.GenericSchema>(
   name: string,
   actionId: number,
@@ -128,20 +144,7 @@ export async function callApi(
   }
 
   const json = await readJson(response);
-  if (!response.ok) {
-    const kind = kindForStatus(response.status);
-    if (kind === 'unauthorized' && token && !unauthorizedReported) {
-      // Several calls may fail together when a session expires: the expiry flow runs once.
-      unauthorizedReported = true;
-      config.onUnauthorized();
-    }
-    throw new ApiError(
-      kind,
-      messageOf(json) ?? fallbackMessage(kind, response.status),
-      response.status,
-      json,
-    );
-  }
+  if (!response.ok) throw statusFailure(response, json, token);
   if (json === null || typeof json !== 'object') {
     throw new ApiError('invalid-response', fallbackMessage('invalid-response', response.status));
   }
@@ -166,4 +169,62 @@ export async function callApi(
     );
   }
   return parsed.output;
+}
+
+/** A file the API answered as bytes, with the name its Content-Disposition offers (if any). */
+export interface FetchedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** The file name of a Content-Disposition: its UTF-8 `filename*` (RFC 6266), else `filename`. */
+export function dispositionFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // A malformed encoding: the plain name below, when there is one.
+    }
+  }
+  const plain =
+    /filename\s*=\s*"([^"]*)"/i.exec(header) ?? /filename\s*=\s*([^;\s]+)/i.exec(header);
+  return plain?.[1] || null;
+}
+
+/**
+ * GET <base>api/<path> of an answer in bytes (an order's attachment or photo), with the bearer
+ * token and the user's language as callApi sends them: the bytes as a Blob of the answer's type,
+ * never read into a string. A failed status or no network is an ApiError of its kind, with the
+ * server's translated Message when its answer has one.
+ */
+export async function fetchFile(
+  path: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<FetchedFile> {
+  const token = config.getToken();
+  const headers: Record<string, string> = { 'Accept-Language': getLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${BASE_PATH}api/${path}`, {
+      method: 'GET',
+      headers,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new ApiError('network', message);
+  }
+  if (!response.ok) throw statusFailure(response, await readJson(response), token);
+  const type = response.headers.get('content-type') ?? '';
+  const blob = await response.blob();
+  return {
+    // A Blob of a Blob shares its bytes: only the type is set where the body left it out.
+    blob: blob.type || !type ? blob : new Blob([blob], { type }),
+    fileName: dispositionFileName(response.headers.get('content-disposition')),
+  };
 }

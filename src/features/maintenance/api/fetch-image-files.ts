@@ -1,54 +1,50 @@
 /**
- * api/ImageFile 22: photos by Id, asked in batches of at most MAX_IMAGES_PER_CALL (the server's
- * limit), each answered as a JPEG Blob with its position and time.
+ * Photos by Id as JPEG Blobs: each one's bytes from GET <base>api/files/photo/:id, a few at a
+ * time, rather than base64 inside api/ImageFile 22's JSON (which stays for other callers).
  */
-import { ActionId } from '../../../protocol/envelope';
-import {
-  ImageFileResponse,
-  MAX_IMAGES_PER_CALL,
-  type ImageFile,
-} from '../../../protocol/maintenance';
-import { callApi } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-errors';
+import { fetchFile } from '../../../lib/api-client';
 
-export interface PhotoFile extends Omit<ImageFile, 'ImageBase64'> {
+/** One photo's file, by the photo's Id. */
+export interface PhotoFile {
+  Id: string;
   blob: Blob;
 }
 
-/** Splits ids into the batches one call may carry. */
-export function imageBatches(ids: readonly string[]): string[][] {
-  const unique = [...new Set(ids)];
-  const batches: string[][] = [];
-  for (let i = 0; i < unique.length; i += MAX_IMAGES_PER_CALL) {
-    batches.push(unique.slice(i, i + MAX_IMAGES_PER_CALL));
-  }
-  return batches;
-}
+/** Photos downloaded at once: enough to fill a connection pool, few enough not to crowd it. */
+export const PHOTO_DOWNLOADS_AT_ONCE = 4;
 
-function base64ToBlob(base64: string, type: string): Blob {
-  const comma = base64.indexOf(',');
-  const data = base64.startsWith('data:') && comma >= 0 ? base64.slice(comma + 1) : base64;
-  const binary = atob(data);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type });
-}
-
-/** The photos among `ids` the user may see (others are left out by the server). */
+/**
+ * The photos among `ids` the user may see, in the order asked. A photo the server does not show
+ * (404: another party's order, or gone) is left out, as api/ImageFile 22 leaves it out; any
+ * other failure (no network, expired session) fails the whole call.
+ */
 export async function fetchImageFiles(
   ids: readonly string[],
   signal?: AbortSignal,
 ): Promise<PhotoFile[]> {
-  const files: PhotoFile[] = [];
-  for (const batch of imageBatches(ids)) {
-    const answer = await callApi(
-      'ImageFile',
-      ActionId.SpecialView,
-      { Filter: { Images: batch } },
-      { schema: ImageFileResponse, signal },
-    );
-    for (const { ImageBase64, ...meta } of answer.List) {
-      files.push({ ...meta, blob: base64ToBlob(ImageBase64, 'image/jpeg') });
+  const unique = [...new Set(ids)];
+  const found = new Map<string, Blob>();
+  let next = 0;
+  // The first failure stops every worker at its next photo: nothing more is downloaded in vain.
+  const failures: unknown[] = [];
+  const worker = async () => {
+    while (failures.length === 0 && next < unique.length) {
+      const id = unique[next++]!;
+      try {
+        const { blob } = await fetchFile(`files/photo/${encodeURIComponent(id)}`, { signal });
+        found.set(id, blob.type ? blob : new Blob([blob], { type: 'image/jpeg' }));
+      } catch (error) {
+        if (!(isApiError(error) && error.status === 404)) failures.push(error);
+      }
     }
-  }
-  return files;
+  };
+  await Promise.all(
+    Array.from({ length: Math.min(PHOTO_DOWNLOADS_AT_ONCE, unique.length) }, worker),
+  );
+  if (failures.length > 0) throw failures[0];
+  return unique.flatMap((Id) => {
+    const blob = found.get(Id);
+    return blob ? [{ Id, blob }] : [];
+  });
 }

@@ -12,7 +12,7 @@ import {
 } from './offline-orders';
 import { takeOrdersOffline } from './take-offline';
 
-const JPEG_BASE64 = btoa(String.fromCharCode(0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9));
+const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 0xff, 0xd9]);
 const fetchMock = vi.fn<typeof fetch>();
 let db: PortalDatabase;
 let dbName = '';
@@ -20,7 +20,7 @@ let counter = 0;
 
 const json = (body: unknown) => new Response(JSON.stringify(body));
 
-/** A fake server: details by order code, photos by id, two attachments per order. */
+/** A fake server: details by order code, photos by id (as bytes), two attachments per order. */
 function serve(
   photoIdsByOrder: Record<string, string[]>,
   failDetailOf?: string,
@@ -28,6 +28,12 @@ function serve(
 ) {
   fetchMock.mockImplementation(async (url, init) => {
     const name = String(url).split('/api/')[1];
+    if (init?.method === 'GET') {
+      if (name?.startsWith('files/photo/')) {
+        return new Response(JPEG, { headers: { 'Content-Type': 'image/jpeg' } });
+      }
+      return new Response('{}', { status: 404 });
+    }
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     if (name === 'ResultsOrderMP') {
       const code = String(body.Aufnr);
@@ -37,22 +43,6 @@ function serve(
         Result: true,
         Message: null,
         Data: makeDetails(code, photoIdsByOrder[code] ?? []),
-      });
-    }
-    if (name === 'ImageFile') {
-      const ids = (body.Filter as { Images: string[] }).Images;
-      expect(ids.length).toBeLessThanOrEqual(50);
-      return json({
-        Result: true,
-        Message: null,
-        List: ids.map((Id) => ({
-          Id,
-          ImageBase64: JPEG_BASE64,
-          lat: 19.4,
-          longitud: -99.1,
-          date: '01-03-2026',
-          time: '10:00:00',
-        })),
       });
     }
     if (name === 'Attachment') {
@@ -112,11 +102,13 @@ describe('take offline', () => {
       now: () => 1_000,
     });
     expect(result).toEqual({ saved: ['4000001', '4000002'], failed: [] });
-    // 60 photos need two ImageFile calls of at most 50 ids.
-    const imageCalls = fetchMock.mock.calls.filter(([url]) =>
-      String(url).endsWith('api/ImageFile'),
-    );
-    expect(imageCalls).toHaveLength(3);
+    // Each of the 61 photos is downloaded once, as bytes.
+    const photoCalls = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('/api/files/photo/'));
+    expect(photoCalls).toHaveLength(61);
+    expect(new Set(photoCalls).size).toBe(61);
+    expect(photoCalls).toContain('/PortalPRO/api/files/photo/P59');
 
     const copy = await readOfflineOrder(db, 7, '4000001');
     expect(copy?.details.groups[0]?.groupText).toBe('Sistema de tierras');
@@ -170,7 +162,7 @@ describe('take offline', () => {
       details: makeDetails('4000001', ['OLD']),
       row: null,
       attachments: [],
-      photos: [{ Id: 'OLD', lat: null, longitud: null, date: '', time: '', blob: new Blob(['x']) }],
+      photos: [{ Id: 'OLD', blob: new Blob(['x']) }],
       now: 1,
     });
     serve({ '4000001': ['NEW'] });

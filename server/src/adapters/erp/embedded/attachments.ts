@@ -121,6 +121,49 @@ export async function images(
   });
 }
 
+/** Where a download finds a file's content, and what it is offered as. */
+export interface FileRef {
+  sha256: string;
+  mime: string;
+  /** The name a save dialog offers; null for photos (named by their id). */
+  fileName: string | null;
+}
+
+/**
+ * The content key, type and display name of an active attachment of a visible order, without
+ * reading the content (the binary download streams it); null when it or its order is not visible,
+ * as api/Attachment 21 answers.
+ */
+export async function attachmentFileRef(
+  db: Db,
+  scope: OrderScope,
+  id: number,
+): Promise<FileRef | null> {
+  const [row] = await db
+    .select({ sha256: att.blobSha256, fileName: att.fileName, fileExt: att.fileExt })
+    .from(att)
+    .innerJoin(o, eq(o.aufnr, att.aufnr))
+    .where(and(eq(att.id, id), eq(att.active, true), scopeCondition(scope)))
+    .limit(1);
+  if (!row) return null;
+  return {
+    sha256: row.sha256,
+    mime: EXTENSION_MIME[row.fileExt] ?? 'application/octet-stream',
+    fileName: displayFileName(row.fileName),
+  };
+}
+
+/** The content key of a photo of a visible order (api/ImageFile 22's scope); null otherwise. */
+export async function photoFileRef(db: Db, scope: OrderScope, id: string): Promise<FileRef | null> {
+  const [row] = await db
+    .select({ sha256: p.blobSha256 })
+    .from(p)
+    .innerJoin(o, eq(o.aufnr, p.aufnr))
+    .where(and(eq(p.id, id), scopeCondition(scope)))
+    .limit(1);
+  return row ? { sha256: row.sha256, mime: 'image/jpeg', fileName: null } : null;
+}
+
 /** One attachment (active or not) of a visible order, without its content. */
 async function visibleAttachment(
   db: Db,
