@@ -152,6 +152,12 @@ export const Session = v.object({
   LeasingTypes: v.array(LeasingTypeItem),
   Lang: v.picklist(['es', 'en']),
   Site: Site,
+  /**
+   * A fingerprint of everything above but Token and ExpiresIn: the client sends it back with its
+   * next refresh (21), which then answers only the new expiry while the Session stays the same.
+   * Absent from sessions stored before it existed.
+   */
+  Tag: v.optional(v.string()),
 });
 export type Session = v.InferOutput<typeof Session>;
 
@@ -177,7 +183,28 @@ export const LoginRequest = request({
 export const SessionResponse = response({ Session: v.nullable(Session) });
 export type SessionResponse = v.InferOutput<typeof SessionResponse>;
 
-/** 21 refresh and 41 logout carry only the envelope; the token travels as Authorization: Bearer. */
-export const SessionRefreshRequest = request({});
+/**
+ * 21 refresh: the token travels as Authorization: Bearer; SessionTag is the Tag of the Session the
+ * client holds, if any (callers that send none always get the whole Session).
+ */
+export const SessionRefreshRequest = request({
+  SessionTag: v.optional(v.nullable(plainText(128))),
+});
+/**
+ * 21 refresh: the whole Session, or, when the caller's SessionTag is the Tag of the Session the
+ * server would send, Session null and Unchanged with the session's new expiry (the client keeps
+ * the Session it holds).
+ */
+export const SessionRefreshResponse = response({
+  Session: v.nullable(Session),
+  Unchanged: v.optional(
+    v.object({
+      /** Seconds until the token expires unless refreshed. */
+      ExpiresIn: v.number(),
+    }),
+  ),
+});
+export type SessionRefreshResponse = v.InferOutput<typeof SessionRefreshResponse>;
+/** 41 logout carries only the envelope; the token travels as Authorization: Bearer. */
 export const LogoutRequest = request({});
 export const LogoutResponse = response({});

@@ -19,6 +19,7 @@ import { INSUFFICIENT_STORAGE, isStorageFull } from '../storage-full';
 import type { AppEnv } from '../http/app-env';
 import { clientIp } from '../http/client-ip';
 import { recordServerError } from '../modules/operations/server-errors';
+import { slidingOf } from '../modules/session/sliding';
 import {
   DEFAULT_IDEMPOTENCY_WAIT_MS,
   MAX_IDEMPOTENCY_KEY_LENGTH,
@@ -74,7 +75,11 @@ function parseEnvelope(raw: string): { body: Record<string, unknown> } | { probl
  * (the user's active modules against the route's, api/route-modules.ts). Null when the caller may
  * proceed.
  */
-function accessRefusal(route: ApiRoute, auth: AuthSession | null, lang: Language): ApiReply | null {
+export function accessRefusal(
+  route: ApiRoute,
+  auth: AuthSession | null,
+  lang: Language,
+): ApiReply | null {
   if (route.access === 'public') return null;
   if (!auth) return refuse('mainLoginErrorSessionExpired', lang, 401);
   if (route.access === 'session') return null;
@@ -158,10 +163,14 @@ export function apiHandler(deps: AppDeps, opts: ApiHandlerOptions = {}) {
     const token = bearerToken(c.req.header('authorization'));
     const now = deps.now();
     // A resource with no public ActionId was authenticated before its body was read (session-first).
+    // The session refresh (api/session 21, whose resource has public actions) is authenticated here
+    // by the one statement that also slides its expiry and reads the user's part of its Session
+    // (modules/session/refresh-read.ts): its handler reads neither again.
     const auth =
       route.access === 'public'
         ? null
-        : (c.get('auth') ?? (await authenticate(deps, token, now, c.req.header('user-agent'))));
+        : (c.get('auth') ??
+          (await authenticate(deps, token, now, c.req.header('user-agent'), slidingOf(route))));
     if (auth) c.set('userId', auth.userId);
     const denied = accessRefusal(route, auth, lang);
     if (denied) return send(c, denied);

@@ -7,31 +7,30 @@ import { toLanguage } from '../../../src/protocol/envelope';
 import { bearerToken } from '../auth/session-token';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/app-env';
-import {
-  findLiveSession,
-  lastSeenIsStale,
-  slideSession,
-  touchSession,
-} from '../modules/session/store';
+import { authenticateRefresh } from '../modules/session/refresh-read';
+import type { Sliding } from '../modules/session/sliding';
+import { authenticateSession } from '../modules/session/store';
 import { routesOf } from './registry';
 import { refuse } from './types';
 
-/** The live session of the bearer token; slides the expiry once half the TTL has passed. */
+/**
+ * The live session of the bearer token, in one statement that also slides the expiry and notes
+ * the call when they moved enough to matter (modules/session/sliding.ts): the session refresh to
+ * a whole TTL, every other call once half the TTL has passed. The refresh's statement reads the
+ * user's part of the Session too (modules/session/refresh-read.ts).
+ */
 export async function authenticate(
   deps: AppDeps,
   token: string | null,
   now: Date,
   userAgent: string | undefined,
+  sliding: Sliding = 'call',
 ) {
   if (!token) return null;
-  const auth = await findLiveSession(deps.db, token, now);
-  if (auth && lastSeenIsStale(auth.lastSeenAt, now))
-    await touchSession(deps.db, auth.sessionId, userAgent, now);
-  const ttlMs = deps.env.SESSION_TTL_MINUTES * 60_000;
-  if (auth && auth.expiresAt.getTime() - now.getTime() < ttlMs / 2) {
-    auth.expiresAt = await slideSession(deps.db, auth.sessionId, deps.env.SESSION_TTL_MINUTES, now);
-  }
-  return auth;
+  const opts = { ttlMinutes: deps.env.SESSION_TTL_MINUTES, sliding, userAgent };
+  return sliding === 'refresh'
+    ? authenticateRefresh(deps.db, token, now, opts)
+    : authenticateSession(deps.db, token, now, opts);
 }
 
 /**

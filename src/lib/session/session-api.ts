@@ -1,6 +1,11 @@
 /** The calls of api/session (spec 1 §7): 11 init, 31 login, 21 refresh, 41 logout. */
 import { ActionId } from '../../protocol/envelope';
-import { LogoutResponse, SessionInitResponse, SessionResponse } from '../../protocol/session';
+import {
+  LogoutResponse,
+  SessionInitResponse,
+  SessionRefreshResponse,
+  SessionResponse,
+} from '../../protocol/session';
 import { callApi } from '../api-client';
 
 export function requestInit() {
@@ -19,8 +24,14 @@ export function requestLogin(input: { id: string; password: string; captcha: str
   );
 }
 
-export function requestRefresh() {
-  return callApi('session', ActionId.View, {}, { schema: SessionResponse });
+/**
+ * 21 refresh, sending the Tag of the Session the client holds: the server answers Unchanged (with
+ * the new expiry) instead of the whole Session while that Session is still the one it would send.
+ */
+export function requestRefresh(sessionTag: string | null) {
+  return callApi('session', ActionId.View, sessionTag ? { SessionTag: sessionTag } : {}, {
+    schema: SessionRefreshResponse,
+  });
 }
 
 export function requestLogout() {

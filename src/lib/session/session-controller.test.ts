@@ -96,6 +96,64 @@ describe('session controller', () => {
     expect(loadSession()).not.toBeNull();
   });
 
+  /** Answers api/session 21 with `refresh`, and init (11) with the stored site record. */
+  function answerRefreshWith(refresh: Record<string, unknown>) {
+    fetchMock.mockImplementation(async (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as { ActionId: number };
+      if (body.ActionId === 21) return jsonResponse({ Result: true, Message: null, ...refresh });
+      return jsonResponse({
+        Result: true,
+        Message: null,
+        Site: makeSession().Site,
+        PublicKey: null,
+        Environment: 'DEMO',
+      });
+    });
+  }
+  const refreshBodies = () =>
+    fetchMock.mock.calls
+      .map((call) => JSON.parse(String(call[1]?.body)) as Record<string, unknown>)
+      .filter((body) => body.ActionId === 21);
+
+  it('sends the held Tag and keeps the Session when the server answers it unchanged', async () => {
+    const held = makeSession({ Tag: 'tag-1', ExpiresIn: 60 });
+    saveSession(held);
+    answerRefreshWith({ Session: null, Unchanged: { ExpiresIn: 28_800 } });
+    const controller = createSessionController();
+    const navigate = vi.fn();
+    controller.configureNavigation({ navigate, currentPath: () => '/', revalidate: vi.fn() });
+    controller.start();
+    await controller.refresh();
+    expect(refreshBodies()).toEqual([expect.objectContaining({ SessionTag: 'tag-1' })]);
+    expect(controller.store.get().session).toEqual({ ...held, ExpiresIn: 28_800 });
+    expect(loadSession()).toEqual({ ...held, ExpiresIn: 28_800 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('takes a whole Session in place of the held one, and sends its Tag next time', async () => {
+    saveSession(makeSession({ Tag: 'tag-1' }));
+    const changed = makeSession({ Tag: 'tag-2', AccessPath: ['/proveedor_estado_cuenta', '/oc'] });
+    answerRefreshWith({ Session: changed });
+    const controller = createSessionController();
+    controller.start();
+    await controller.refresh();
+    expect(controller.store.get().session).toEqual(changed);
+    expect(loadSession()).toEqual(changed);
+    await controller.refresh();
+    expect(refreshBodies().map((body) => body.SessionTag)).toEqual(['tag-1', 'tag-2']);
+  });
+
+  it('sends no Tag for a Session stored before Sessions had one', async () => {
+    saveSession(makeSession());
+    answerRefreshWith({ Session: makeSession({ Tag: 'tag-1' }) });
+    const controller = createSessionController();
+    controller.start();
+    await controller.refresh();
+    expect(refreshBodies()).toHaveLength(1);
+    expect(refreshBodies()[0]).not.toHaveProperty('SessionTag');
+    expect(controller.store.get().session?.Tag).toBe('tag-1');
+  });
+
   it('signs out when a refresh is answered Result false', async () => {
     saveSession(makeSession());
     fetchMock.mockImplementation(async () =>

@@ -1,7 +1,8 @@
 /**
  * The session's life (spec 1 §4 Session): restored from storage on start, init (11), login (31),
  * refresh (21) on route changes and every few minutes, logout (41), and the 401 expiry flow.
- * A refresh that fails for lack of network keeps the session: crews work offline.
+ * A refresh that fails for lack of network keeps the session: crews work offline. A refresh sends
+ * the held Session's Tag, and the server answers the whole Session only when it changed.
  */
 import i18next from 'i18next';
 import type { GuardInput } from '../../domain/guard';
@@ -151,10 +152,21 @@ export function createSessionController() {
   }
 
   async function refreshNow(): Promise<void> {
-    if (!store.get().session || store.get().expired) return;
+    const held = store.get().session;
+    if (!held || store.get().expired) return;
     let session: Session | null;
     try {
-      session = (await requestRefresh()).Session;
+      const answer = await requestRefresh(held.Tag ?? null);
+      // Unchanged: the Session held is still the server's; only its expiry moved. Kept as long
+      // as it is still the one held (no sign-out or other sign-in meanwhile).
+      if (answer.Unchanged) {
+        const current = store.get().session;
+        if (current?.Token === held.Token && current.Tag === held.Tag) {
+          setSession({ ...current, ExpiresIn: answer.Unchanged.ExpiresIn });
+        }
+        return;
+      }
+      session = answer.Session;
     } catch (error) {
       // A refusal ends the session here. 401 already runs the expiry flow (api client); no
       // network, throttling or a server bug says nothing about the session, so it is kept.

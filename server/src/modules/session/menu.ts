@@ -1,6 +1,7 @@
 /**
- * The user's menu: the stored menu tree filtered by the domain rule (active modules, agreement,
- * administration group of combined lessor roles) and mapped to the wire shape.
+ * The user's menu: the stored menu tree (read with the shared catalogues, session-catalogues.ts)
+ * filtered by the domain rule (active modules, agreement, administration group of combined lessor
+ * roles) and mapped to the wire shape.
  */
 import { asc } from 'drizzle-orm';
 import type { MenuEntryWire } from '../../../../src/protocol/session';
@@ -45,11 +46,11 @@ function toWire(node: MenuNode): MenuEntryWire {
   };
 }
 
-/** The visible tree (domain nodes, for the access path) and its wire form. */
-export async function userMenu(
-  db: Db,
+/** The visible part of the menu tree (domain nodes, for the access path) and its wire form. */
+export function userMenu(
+  tree: readonly MenuNode[],
   ctx: MenuContext,
-): Promise<{ nodes: MenuNode[]; wire: MenuEntryWire[] }> {
-  const nodes = visibleMenu(await loadMenuTree(db), ctx);
+): { nodes: MenuNode[]; wire: MenuEntryWire[] } {
+  const nodes = visibleMenu(tree, ctx);
   return { nodes, wire: nodes.map(toWire) };
 }

@@ -1,233 +1,151 @@
 /**
- * The organisation lists a Session carries for a user: companies with crews, lessors/suppliers
- * with invoice and order types, regions, crews, modules, assignable roles and client codes.
+ * What a Session carries of one user, read in ONE statement (or within the session refresh's own,
+ * which authenticates the session too): the account with its role, the organisation lists
+ * (companies with crews, lessors/suppliers with invoice and order types, regions, crews, modules,
+ * assignable roles, client codes) already written as the wire's JSON by the database, and the
+ * version of the catalogues every Session carries alike (session-catalogues.ts).
  */
-import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
-import type * as v from 'valibot';
-import type {
-  CompanyItem,
-  CrewItem,
-  RegionItem,
-  SupplierItem,
-} from '../../../../src/protocol/session';
-import { clientActive } from '../client/standing';
+import { sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
+import type * as wire from '../../../../src/protocol/session';
 import type { Db } from '../../db/client';
-import {
-  clientAgreements,
-  clients,
-  companies,
-  crews,
-  modules,
-  regions,
-  roleAssignment,
-  roles,
-  supplierInvoiceConfigs,
-  supplierInvoiceType,
-  supplierOrderType,
-  suppliers,
-  userCompany,
-  userCrew,
-  userModule,
-  userRegion,
-  userSupplier,
-} from '../../db/schema';
-import type { Subject } from './subject';
+import { JsonText } from '../../api/types';
+import { rowsOf } from './raw-rows';
+import type { ReadWithSession } from './store';
 
-type Company = v.InferOutput<typeof CompanyItem>;
-type Supplier = v.InferOutput<typeof SupplierItem>;
-type Crew = v.InferOutput<typeof CrewItem>;
-type Region = v.InferOutput<typeof RegionItem>;
+type CompanyItem = v.InferOutput<typeof wire.CompanyItem>;
+type SupplierItem = v.InferOutput<typeof wire.SupplierItem>;
+type RegionItem = v.InferOutput<typeof wire.RegionItem>;
+type CrewItem = v.InferOutput<typeof wire.CrewItem>;
+type ModuleItem = v.InferOutput<typeof wire.ModuleItem>;
+type RoleAssignmentItem = v.InferOutput<typeof wire.RoleAssignmentItem>;
+type CodeName = v.InferOutput<typeof wire.CodeName>;
 
-const crewItem = (c: { code: string; name: string; active: boolean }): Crew => ({
-  Active: c.active,
-  Code: c.code,
-  Name: c.name,
+/** The columns of session_content, named apart from the session's own (store.ts: snake_case). */
+const ContentRow = v.object({
+  userId: v.number(),
+  userName: v.string(),
+  name: v.string(),
+  email: v.nullable(v.string()),
+  roleId: v.number(),
+  roleName: v.string(),
+  createdByAdmin: v.boolean(),
+  forceAgreementAccept: v.boolean(),
+  forcePasswordChange: v.boolean(),
+  forceUserDataUpdate: v.boolean(),
+  clientCode: v.nullable(v.string()),
+  hasActiveAgreement: v.boolean(),
+  activeModules: v.array(v.string()),
+  company: v.string(),
+  companyList: v.string(),
+  supplierList: v.string(),
+  regionList: v.string(),
+  crewList: v.string(),
+  moduleList: v.string(),
+  roleAssignment: v.string(),
+  clientChildList: v.string(),
+  catalogueVersion: v.nullable(v.string()),
 });
 
-/** Active companies: every one for CompanyAll roles, else the user's own; each with its crews. */
-export async function companyList(db: Db, s: Subject, supplierIds: number[]): Promise<Company[]> {
-  const rows = s.companyAll
-    ? await db
-        .select()
-        .from(companies)
-        .where(eq(companies.active, true))
-        .orderBy(asc(companies.code))
-    : (
-        await db
-          .select({ c: companies })
-          .from(userCompany)
-          .innerJoin(companies, eq(companies.code, userCompany.companyCode))
-          .where(and(eq(userCompany.userId, s.id), eq(companies.active, true)))
-          .orderBy(asc(companies.code))
-      ).map((r) => r.c);
-  if (rows.length === 0) return [];
-  const ownCrews = db
-    .select({ code: userCrew.crewCode })
-    .from(userCrew)
-    .where(eq(userCrew.userId, s.id));
-  const crewRows = await db
-    .select()
-    .from(crews)
-    .where(
-      and(
-        inArray(
-          crews.companyCode,
-          rows.map((c) => c.code),
-        ),
-        s.companyAll
-          ? undefined
-          : or(
-              supplierIds.length ? inArray(crews.supplierId, supplierIds) : undefined,
-              inArray(crews.code, ownCrews),
-            ),
-      ),
-    )
-    .orderBy(asc(crews.code));
-  return rows.map((c) => ({
-    Code: c.code,
-    Name: c.name,
-    TIN: c.tin,
-    SupplierBeginDay: c.supplierBeginDay,
-    SupplierEndDay: c.supplierEndDay,
-    LessorBeginDay: c.lessorBeginDay,
-    LessorEndDay: c.lessorEndDay,
-    Crew: crewRows.filter((cr) => cr.companyCode === c.code).map(crewItem),
-  }));
+/** The user's part of a Session: the account, and its lists as the wire writes them. */
+export interface SessionContent {
+  user: {
+    id: number;
+    userName: string;
+    name: string;
+    email: string | null;
+    roleId: number;
+    roleName: string;
+    createdByAdmin: boolean;
+    forceAgreementAccept: boolean;
+    forcePasswordChange: boolean;
+    forceUserDataUpdate: boolean;
+  };
+  /** The user's client code (child first), kept even when the client is closed. */
+  clientCode: string | null;
+  /** Whether the client (with its child clients) has an agreement valid today. */
+  hasActiveAgreement: boolean;
+  /** The modules both granted to the user and enabled, for the menu. */
+  activeModules: string[];
+  /** The main company: the user's own when listed, else the first listed; null with none. */
+  company: JsonText<CodeName | null>;
+  companyList: JsonText<CompanyItem[]>;
+  supplierList: JsonText<SupplierItem[]>;
+  regions: JsonText<RegionItem[]>;
+  crews: JsonText<CrewItem[]>;
+  modules: JsonText<ModuleItem[]>;
+  roleAssignment: JsonText<RoleAssignmentItem[]>;
+  clientChildList: JsonText<string[]>;
+  /** The catalogue version as the same statement saw it; null when its row is missing. */
+  catalogueVersion: string | null;
 }
 
-/** The user's active lessors / suppliers with the invoice and purchase-order types they use. */
-export async function supplierList(
+/**
+ * The user's part of a Session on `today` (yyyy-mm-dd, for the agreements' validity), as the
+ * database function session_content (migration 0029) writes it: a function, so that each
+ * connection parses and plans the statement once instead of on every refresh. Its rules, each as
+ * the spec and the administration pages keep them:
+ * - companies: every active one for CompanyAll roles, else the user's own active ones; each with
+ *   its crews (for other roles only those of the user's lessors/suppliers or the user's own); the
+ *   main company is the user's own when listed, else the first listed;
+ * - lessors/suppliers: the user's active ones, with their invoice types, purchase-order types and
+ *   invoicing configurations;
+ * - a module counts as active only when both the grant and the module are;
+ * - a deactivated client keeps its code in the session but neither children nor agreements; a
+ *   child client orders from its own agreements only, a principal from its own and its children's.
+ * Every list has a total order, so that the same data always writes the same text (the Session's
+ * Tag is a hash of it).
+ */
+const contentOf = (userId: SQL, today: string) => sql`session_content(${userId}, ${today}::date)`;
+
+function decodeContent(raw: Record<string, unknown>): SessionContent {
+  const row = v.parse(ContentRow, raw);
+  return {
+    user: {
+      id: row.userId,
+      userName: row.userName,
+      name: row.name,
+      email: row.email,
+      roleId: row.roleId,
+      roleName: row.roleName,
+      createdByAdmin: row.createdByAdmin,
+      forceAgreementAccept: row.forceAgreementAccept,
+      forcePasswordChange: row.forcePasswordChange,
+      forceUserDataUpdate: row.forceUserDataUpdate,
+    },
+    clientCode: row.clientCode,
+    hasActiveAgreement: row.hasActiveAgreement,
+    activeModules: row.activeModules,
+    company: new JsonText(row.company),
+    companyList: new JsonText(row.companyList),
+    supplierList: new JsonText(row.supplierList),
+    regions: new JsonText(row.regionList),
+    crews: new JsonText(row.crewList),
+    modules: new JsonText(row.moduleList),
+    roleAssignment: new JsonText(row.roleAssignment),
+    clientChildList: new JsonText(row.clientChildList),
+    catalogueVersion: row.catalogueVersion,
+  };
+}
+
+/** The user's part of a Session on `today`, or null when the user does not exist. */
+export async function readSessionContent(
   db: Db,
   userId: number,
-): Promise<{ ids: number[]; list: Supplier[] }> {
-  const rows = await db
-    .select({ s: suppliers })
-    .from(userSupplier)
-    .innerJoin(suppliers, eq(suppliers.id, userSupplier.supplierId))
-    .where(and(eq(userSupplier.userId, userId), eq(suppliers.active, true)))
-    .orderBy(asc(suppliers.code));
-  const ids = rows.map((r) => r.s.id);
-  if (ids.length === 0) return { ids, list: [] };
-  const [invoiceTypes, orderTypes, configs] = await Promise.all([
-    db
-      .select()
-      .from(supplierInvoiceType)
-      .where(inArray(supplierInvoiceType.supplierId, ids))
-      .orderBy(asc(supplierInvoiceType.code)),
-    db
-      .select()
-      .from(supplierOrderType)
-      .where(inArray(supplierOrderType.supplierId, ids))
-      .orderBy(asc(supplierOrderType.code)),
-    db
-      .select()
-      .from(supplierInvoiceConfigs)
-      .where(inArray(supplierInvoiceConfigs.supplierId, ids))
-      .orderBy(asc(supplierInvoiceConfigs.invoiceOptionId)),
-  ]);
-  const list = rows.map(({ s }) => ({
-    Code: s.code,
-    Name: s.name,
-    TIN: s.tin,
-    IsNonDeductible: s.isNonDeductible,
-    InvoiceType: invoiceTypes
-      .filter((t) => t.supplierId === s.id)
-      .map((t) => ({ Code: t.code, Name: t.name })),
-    PurchaseOrderType: orderTypes
-      .filter((t) => t.supplierId === s.id)
-      .map((t) => ({ Code: t.code, Name: t.name })),
-    InvoiceConfig: configs
-      .filter((c) => c.supplierId === s.id)
-      .map((c) => ({
-        InvoiceOptionId: c.invoiceOptionId,
-        InvoiceStatusId: c.invoiceStatusId,
-        InvoiceTypeId: c.invoiceTypeId,
-        WithHoldingTaxOptionId: c.withHoldingTaxOptionId,
-      })),
-  }));
-  return { ids, list };
-}
-
-export async function regionList(db: Db, userId: number): Promise<Region[]> {
-  const rows = await db
-    .select({ code: regions.code, name: regions.name, active: regions.active })
-    .from(userRegion)
-    .innerJoin(regions, eq(regions.code, userRegion.regionCode))
-    .where(eq(userRegion.userId, userId))
-    .orderBy(asc(regions.code));
-  return rows.map((r) => ({ Code: r.code, Name: r.name, Active: r.active }));
-}
-
-export async function crewList(db: Db, userId: number): Promise<Crew[]> {
-  const rows = await db
-    .select({ code: crews.code, name: crews.name, active: crews.active })
-    .from(userCrew)
-    .innerJoin(crews, eq(crews.code, userCrew.crewCode))
-    .where(eq(userCrew.userId, userId))
-    .orderBy(asc(crews.code));
-  return rows.map(crewItem);
-}
-
-/** The user's modules; one counts as active only when both the grant and the module are. */
-export async function moduleList(
-  db: Db,
-  userId: number,
-): Promise<{ Code: string; Active: boolean }[]> {
-  const rows = await db
-    .select({ code: modules.code, granted: userModule.active, enabled: modules.active })
-    .from(userModule)
-    .innerJoin(modules, eq(modules.code, userModule.moduleCode))
-    .where(eq(userModule.userId, userId))
-    .orderBy(asc(modules.code));
-  return rows.map((r) => ({ Code: r.code, Active: r.granted && r.enabled }));
-}
-
-export async function roleAssignmentList(
-  db: Db,
-  roleId: number,
-): Promise<{ Id: number; Name: string }[]> {
-  const rows = await db
-    .select({ id: roles.id, name: roles.name })
-    .from(roleAssignment)
-    .innerJoin(roles, eq(roles.id, roleAssignment.assignableRoleId))
-    .where(eq(roleAssignment.roleId, roleId))
-    .orderBy(asc(roles.id));
-  return rows.map((r) => ({ Id: r.id, Name: r.name }));
-}
-
-/** The client code, the child clients of a principal client, and whether an agreement is active. */
-export async function clientContext(
-  db: Db,
-  s: Subject,
   today: string,
-): Promise<{ code: string | null; children: string[]; hasActiveAgreement: boolean }> {
-  const code = s.clientChildId ?? s.clientParentId;
-  if (!code) return { code: null, children: [], hasActiveAgreement: false };
-  // A deactivated client keeps its code in the session but neither children nor ordering.
-  if (s.clientParentId && !(await clientActive(db, s.clientParentId, s.clientChildId)))
-    return { code, children: [], hasActiveAgreement: false };
-  const children = s.clientChildId
-    ? []
-    : (
-        await db
-          .select({ child: clients.childCode })
-          .from(clients)
-          .where(and(eq(clients.code, code), eq(clients.type, 2), eq(clients.active, true)))
-          .orderBy(asc(clients.childCode))
-      ).flatMap((r) => (r.child ? [r.child] : []));
-  // A child client orders from its own agreements only; a principal from its own and its children's.
-  const codes = [code, ...children];
-  const agreements = await db
-    .select({ id: clientAgreements.id })
-    .from(clientAgreements)
-    .where(
-      and(
-        inArray(clientAgreements.clientCode, codes),
-        eq(clientAgreements.active, true),
-        lte(clientAgreements.validFrom, today),
-        gte(clientAgreements.validTo, today),
-      ),
-    )
-    .limit(1);
-  return { code, children, hasActiveAgreement: agreements.length > 0 };
+): Promise<SessionContent | null> {
+  const [raw] = rowsOf(await db.execute(sql`select * from ${contentOf(sql`${userId}`, today)}`));
+  return raw ? decodeContent(raw) : null;
+}
+
+/**
+ * The user's part of a Session read by the statement that authenticates the session (store.ts):
+ * the session refresh's one statement.
+ */
+export function sessionContentWithSession(today: string): ReadWithSession<SessionContent> {
+  return {
+    columns: sql`, content.*`,
+    join: sql` cross join lateral ${contentOf(sql`live.user_id`, today)} as content`,
+    decode: decodeContent,
+  };
 }

@@ -1,14 +1,17 @@
 /**
  * Session storage: creates sessions (keeping only the token's SHA-256), resolves a bearer token to
- * its live session and user, slides the expiry, and revokes one session (logout) or all of a
+ * its live session and user while sliding the expiry, and revokes one session (logout) or all of a
  * user's (a new password, an activation).
  */
-import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import * as v from 'valibot';
 import type { Language } from '../../../../src/protocol/envelope';
 import { hashSessionToken, newSessionToken } from '../../auth/session-token';
 import type { AuthSession } from '../../api/types';
 import type { Db } from '../../db/client';
-import { roles, sessions, userModule, users } from '../../db/schema';
+import { sessions } from '../../db/schema';
+import { rowsOf } from './raw-rows';
+import { LAST_SEEN_EVERY_MS, MAX_USER_AGENT, slideThreshold, type Sliding } from './sliding';
 
 export interface NewSession {
   userId: number;
@@ -46,92 +49,133 @@ export async function createSession(
   return { token, expiresAt, sessionId: row!.id };
 }
 
-/** The live session of a token: not revoked, not expired, and its user still active. */
-export async function findLiveSession(
-  db: Db,
-  token: string,
-  now: Date,
-): Promise<AuthSession | null> {
-  const tokenHash = hashSessionToken(token);
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: users.id,
-      userName: users.userName,
-      userDisplayName: users.name,
-      roleId: roles.id,
-      roleName: roles.name,
-      kind: sessions.kind,
-      passwordPending: sessions.passwordPending,
-      passwordCodeRequired: sessions.passwordCodeRequired,
-      forceAgreementAccept: users.forceAgreementAccept,
-      forcePasswordChange: users.forcePasswordChange,
-      forceUserDataUpdate: users.forceUserDataUpdate,
-      expiresAt: sessions.expiresAt,
-      lastSeenAt: sessions.lastSeenAt,
-      // Read with the session, in the same query: every call checks them (api/route-modules.ts).
-      modules: sql<
-        string[]
-      >`coalesce((select array_agg(${userModule.moduleCode}) from ${userModule} where ${userModule.userId} = ${users.id} and ${userModule.active}), '{}')`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        eq(users.active, true),
-      ),
-    );
-  return row ? { ...row, tokenHash } : null;
-}
+/** A session row as the authenticating statement answers it. */
+const LiveSessionRow = v.object({
+  session_id: v.number(),
+  user_id: v.number(),
+  user_name: v.string(),
+  user_display_name: v.string(),
+  role_id: v.number(),
+  role_name: v.string(),
+  kind: v.picklist(['browser', 'api']),
+  password_pending: v.boolean(),
+  password_code_required: v.boolean(),
+  force_agreement_accept: v.boolean(),
+  force_password_change: v.boolean(),
+  force_user_data_update: v.boolean(),
+  modules: v.array(v.string()),
+  /** Milliseconds since the epoch: a number in both drivers, whatever the server's DateStyle. */
+  expires_ms: v.number(),
+  last_seen_ms: v.nullable(v.number()),
+});
 
-/** Moves the expiry to now + TTL (sliding sessions); answers the new expiry. */
-export async function slideSession(
-  db: Db,
-  sessionId: number,
-  ttlMinutes: number,
-  now: Date,
-): Promise<Date> {
-  const expiresAt = minutesAfter(now, ttlMinutes);
-  await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));
-  return expiresAt;
-}
-
-/** How often a session's last-seen time and device are written at most. */
-export const LAST_SEEN_EVERY_MS = 60_000;
-/** The longest User-Agent kept. */
-export const MAX_USER_AGENT = 512;
-
-/** Whether a session's last-seen time is old enough to be written again. */
-export function lastSeenIsStale(lastSeenAt: Date | null | undefined, now: Date): boolean {
-  return !lastSeenAt || now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS;
+export interface AuthenticateOptions {
+  ttlMinutes: number;
+  sliding: Sliding;
+  /** The call's User-Agent, noted with the last-seen time for the sessions page. */
+  userAgent?: string | undefined;
 }
 
 /**
- * Notes the call on the session (time and User-Agent) for the sessions page, at most once a
- * minute per session (callers check lastSeenIsStale first; the condition guards races).
+ * More to read about the session's user in the statement that authenticates it (the session
+ * refresh reads the user's part of its Session so): FROM items joined to the CTE `live` (which
+ * has the session's `user_id`), the columns they give (named apart from the session's own
+ * snake_case ones, each after a comma), and how to read those columns.
  */
-export async function touchSession(
+export interface ReadWithSession<T> {
+  join: SQL;
+  columns: SQL;
+  decode(row: Record<string, unknown>): T;
+}
+
+/**
+ * The live session of a token (not revoked, not expired, its user still active) with its user,
+ * role and active modules, in ONE statement that also writes what moved enough to matter: the
+ * sliding expiry (sliding.ts) and the last-seen time and device (at most once a minute). A call
+ * that writes nothing only reads. Null when the token opens no live session.
+ */
+export async function authenticateSession(
   db: Db,
-  sessionId: number,
-  userAgent: string | undefined,
+  token: string,
   now: Date,
-): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ lastSeenAt: now, userAgent: userAgent?.slice(0, MAX_USER_AGENT) || null })
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        or(
-          isNull(sessions.lastSeenAt),
-          lte(sessions.lastSeenAt, new Date(now.getTime() - LAST_SEEN_EVERY_MS)),
-        ),
-      ),
-    );
+  opts: AuthenticateOptions,
+): Promise<AuthSession | null> {
+  const none: ReadWithSession<null> = { join: sql``, columns: sql``, decode: () => null };
+  return (await authenticateSessionWith(db, token, now, opts, none))?.auth ?? null;
+}
+
+/** authenticateSession, reading `read` about the session's user in the same statement. */
+export async function authenticateSessionWith<T>(
+  db: Db,
+  token: string,
+  now: Date,
+  opts: AuthenticateOptions,
+  read: ReadWithSession<T>,
+): Promise<{ auth: AuthSession; read: T } | null> {
+  const tokenHash = hashSessionToken(token);
+  const at = now.toISOString();
+  const slideUpTo = slideThreshold(now, opts.ttlMinutes, opts.sliding).toISOString();
+  const slideTo = minutesAfter(now, opts.ttlMinutes).toISOString();
+  const seenBefore = new Date(now.getTime() - LAST_SEEN_EVERY_MS).toISOString();
+  const userAgent = opts.userAgent?.slice(0, MAX_USER_AGENT) || null;
+  // The conditions of the write name the row being updated (not the CTE's snapshot of it), so a
+  // concurrent call that already wrote them makes this one write nothing.
+  const slides = sql`sessions.expires_at <= ${slideUpTo}::timestamptz`;
+  const stale = sql`(sessions.last_seen_at is null or sessions.last_seen_at <= ${seenBefore}::timestamptz)`;
+  const result: unknown = await db.execute(sql`
+    with live as (
+      select s.id as session_id, s.user_id, u.user_name, u.name as user_display_name,
+        r.id as role_id, r.name as role_name, s.kind, s.password_pending, s.password_code_required,
+        u.force_agreement_accept, u.force_password_change, u.force_user_data_update,
+        coalesce((select array_agg(m.module_code) from user_module m
+          where m.user_id = u.id and m.active), '{}') as modules,
+        s.expires_at, s.last_seen_at
+      from sessions s
+      join users u on u.id = s.user_id
+      join roles r on r.id = u.role_id
+      where s.token_hash = ${tokenHash} and s.revoked_at is null
+        and s.expires_at > ${at}::timestamptz and u.active
+    ),
+    noted as (
+      update sessions set
+        expires_at = case when ${slides} then ${slideTo}::timestamptz else sessions.expires_at end,
+        last_seen_at = case when ${stale} then ${at}::timestamptz else sessions.last_seen_at end,
+        user_agent = case when ${stale} then ${userAgent}::text else sessions.user_agent end
+      from live
+      where sessions.id = live.session_id and sessions.revoked_at is null and (${slides} or ${stale})
+      returning sessions.expires_at, sessions.last_seen_at
+    )
+    select live.session_id, live.user_id, live.user_name, live.user_display_name, live.role_id,
+      live.role_name, live.kind, live.password_pending, live.password_code_required,
+      live.force_agreement_accept, live.force_password_change, live.force_user_data_update,
+      live.modules,
+      floor(extract(epoch from coalesce((select expires_at from noted), live.expires_at)) * 1000)
+        ::float8 as expires_ms,
+      floor(extract(epoch from coalesce((select last_seen_at from noted), live.last_seen_at)) * 1000)
+        ::float8 as last_seen_ms${read.columns}
+    from live${read.join}`);
+  const [raw] = rowsOf(result);
+  if (!raw) return null;
+  const row = v.parse(LiveSessionRow, raw);
+  const auth: AuthSession = {
+    sessionId: row.session_id,
+    tokenHash,
+    userId: row.user_id,
+    userName: row.user_name,
+    userDisplayName: row.user_display_name,
+    roleId: row.role_id,
+    roleName: row.role_name,
+    kind: row.kind,
+    passwordPending: row.password_pending,
+    passwordCodeRequired: row.password_code_required,
+    forceAgreementAccept: row.force_agreement_accept,
+    forcePasswordChange: row.force_password_change,
+    forceUserDataUpdate: row.force_user_data_update,
+    modules: row.modules,
+    expiresAt: new Date(row.expires_ms),
+    lastSeenAt: row.last_seen_ms === null ? null : new Date(row.last_seen_ms),
+  };
+  return { auth, read: read.decode(raw) };
 }
 
 export async function revokeSession(db: Db, sessionId: number, now: Date): Promise<void> {
