@@ -84,6 +84,14 @@ export interface OutboxEntry {
   draftKey?: string;
   /** The drafts one entry carries together (a whole order review), when there are several. */
   draftKeys?: string[];
+  /**
+   * A review update nothing was ever sent for: the review updates queued after it for its order may
+   * still join it (review-batch.ts). Cleared before it is first handed to a transport, as from then
+   * on it may be on the server under its key; an entry saved without it is never joined.
+   */
+  joinable?: true;
+  /** The entries joined into this one (review-batch.ts): following one of them follows this one. */
+  joinedIds?: number[];
 }
 
 /** A photo or attachment file kept on the device until its entry is sent. */

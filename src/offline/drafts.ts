@@ -85,3 +85,36 @@ export async function unmarkDraftsQueuedBy(db: PortalDatabase, entryId: number):
       delete d.queuedBy;
     });
 }
+
+/** A draft's new base, taken only if it is still the draft that was read (same updatedAt). */
+export interface DraftRebase {
+  key: string;
+  updatedAt: number;
+  value: unknown;
+  baseVersion: number;
+}
+
+/**
+ * Moves drafts onto the server's values after it acknowledged an earlier edit of their rows, in
+ * one transaction: a draft no outbox entry carries, not edited since it was read, takes its new
+ * value (the same edit on the new base) and base version; a draft edited meanwhile or queued again
+ * keeps its own. Answers how many moved.
+ */
+export async function rebaseDrafts(
+  db: PortalDatabase,
+  rebases: readonly DraftRebase[],
+): Promise<number> {
+  if (rebases.length === 0) return 0;
+  return db.transaction('rw', db.drafts, async () => {
+    const found = await db.drafts.bulkGet(rebases.map((r) => r.key));
+    let moved = 0;
+    for (const [i, draft] of found.entries()) {
+      const rebase = rebases[i]!;
+      if (!draft || (draft.queuedBy ?? null) !== null || draft.updatedAt !== rebase.updatedAt)
+        continue;
+      await db.drafts.update(rebase.key, { value: rebase.value, baseVersion: rebase.baseVersion });
+      moved++;
+    }
+    return moved;
+  });
+}

@@ -1,6 +1,7 @@
 /**
  * Following one queued outbox entry to its end: acknowledged by the server (it left the outbox)
- * or parked for the user. Lets a screen say "sent" only once the server has the change.
+ * or parked for the user. Lets a screen say "sent" only once the server has the change. An entry
+ * joined into another before it was sent (review-batch.ts) is followed through the one it joined.
  */
 import { liveQuery } from 'dexie';
 import type { OutboxEntry, PortalDatabase } from './db';
@@ -15,7 +16,11 @@ export function followEntry(
   onOutcome: (outcome: EntryOutcome) => void,
 ): () => void {
   let settled = false;
-  const subscription = liveQuery(() => db.outbox.get(entryId)).subscribe({
+  const subscription = liveQuery(
+    async () =>
+      (await db.outbox.get(entryId)) ??
+      (await db.outbox.filter((e) => e.joinedIds?.includes(entryId) ?? false).first()),
+  ).subscribe({
     next: (entry) => {
       if (settled) return;
       if (entry && entry.state === 'pending') return;

@@ -3,6 +3,7 @@
  * crash or a closed tab can never keep one without the other; the UI says "saved" only after it.
  * Entries leave the outbox only when the server acknowledged them or the user discards them.
  */
+import { isReviewUpdateBody } from '../protocol/maintenance-review';
 import { blobSha256 } from './blob-integrity';
 import type { Draft, OutboxEntry, PortalDatabase, StoredBlob } from './db';
 import { draftKey, dropDraftsQueuedBy, unmarkDraftsQueuedBy } from './drafts';
@@ -30,6 +31,11 @@ export interface SaveEditInput {
    * by the entry in the same transaction; the acknowledgement drops those not edited since.
    */
   queueDrafts?: readonly string[];
+}
+
+/** A new review update needing no file may be joined by later ones of its order (review-batch.ts). */
+function joinableIf(name: string, body: Record<string, unknown>, files: number) {
+  return isReviewUpdateBody(name, body) && files === 0 ? { joinable: true as const } : {};
 }
 
 /** The files with their SHA-256 (taken before the transaction: hashing is not IndexedDB work). */
@@ -72,6 +78,7 @@ export async function saveEdit(db: PortalDatabase, input: SaveEditInput): Promis
       ...(input.blobs?.length ? { blobIds: input.blobs.map((b) => b.id) } : {}),
       ...(key ? { draftKey: key } : {}),
       ...(queued.length ? { draftKeys: queued } : {}),
+      ...joinableIf(input.mutation.name, input.mutation.body, input.blobs?.length ?? 0),
     };
     const id = (await db.outbox.add(entry)) as number;
     if (input.draft && key) {
@@ -182,6 +189,8 @@ export async function replaceEntry(
       state: 'pending',
       ...(old.blobIds ? { blobIds: old.blobIds } : {}),
       draftKeys: [...input.draftKeys],
+      // A new key no server has seen: later review updates may join it again.
+      ...joinableIf(old.name, input.body, old.blobIds?.length ?? 0),
     };
     const newId = (await db.outbox.add(entry)) as number;
     await db.drafts.bulkUpdate(

@@ -4,11 +4,13 @@
  * forever with backoff and jitter, a 401 pausing everything until the same user signs in again,
  * and refusals parked for the user. A missing or damaged file parks its entry before anything of
  * it is sent. An upload refused for the user's quota is parked too, and sent again by itself later.
+ * Review updates of one order waiting together go as one request (review-batch.ts).
  */
 import { backoffDelay, outcomeForAnswer, quotaRetryDelay } from './backoff';
 import { checkStoredBlob } from './blob-integrity';
 import type { OutboxEntry, ParkReason, PortalDatabase } from './db';
 import { acknowledgeEntry, userEntries } from './outbox';
+import { prepareForSend } from './review-batch';
 import type { FileInfo, Transport, TransportAnswer } from './transport';
 import { blobRefs } from './upload-transport';
 
@@ -183,9 +185,13 @@ export function createSyncEngine(options: SyncEngineOptions) {
         await db.outbox.update(entry.id!, { state: 'pending', parkReason: undefined });
         changed();
       }
-      const sent = await sendEntry(entry);
+      const before = lane.length;
+      // The order's review updates queued behind a never-sent one go with it (review-batch.ts).
+      const next = await prepareForSend(db, lane, now());
+      if (lane.length < before) changed();
+      const sent = await sendEntry(next);
       if (sent === 'retry' || sent === 'parked') {
-        const fresh = await db.outbox.get(entry.id!);
+        const fresh = await db.outbox.get(next.id!);
         if (fresh && (sent === 'retry' || retriesByItself(fresh))) due(fresh.nextAttemptAt);
       }
       changed();

@@ -7,17 +7,16 @@
  * - draining 1,000 queued review edits (executed orders of lessor 0000100001, user mantto.fijo,
  *   Base chained as tests/fault does) and 20 photos of ~300 kB (api/Upload then api/ImageFile 11
  *   on a characteristic of those orders: a photo never changes an order's version) through the
- *   real sync engine and the app's own upload transport, orders sent side by side, against the
- *   same number of plain GET healthz round trips (target ≤ 20 s);
+ *   real sync engine and the app's own upload transport, orders sent side by side (the review edits
+ *   waiting for one order in one request), against the same number of plain GET healthz round
+ *   trips (target ≤ 20 s); tests/bench/review-edit.bench.ts measures the review edits alone;
  * The server runs in its own process on loopback, as a device meets it: the client's IndexedDB work
  * (fake-indexeddb in this process) does not share a thread with the server's database.
  * Usage: npx tsx tests/bench/offline.bench.ts. Prints figures; never fails.
  */
 import 'fake-indexeddb/auto';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { DEMO_PASSWORD } from '../../server/src/db/seed';
@@ -33,6 +32,7 @@ import { uploadingTransport } from '../../src/offline/upload-transport';
 import type { OrderDetails } from '../../src/protocol/maintenance';
 import { rowKey, type RowBase } from '../../src/protocol/maintenance-review';
 import { figure } from './figure';
+import { freePort, processCpuSeconds, startServer, stopServer } from './server-process';
 
 const LESSOR = '0000100001';
 const USER_ID = 7;
@@ -147,51 +147,6 @@ async function cachedOrder(details: OrderDetails): Promise<void> {
     db.close();
     await db.delete();
   }
-}
-
-/** CPU time (user + system) a process has used, in seconds, from /proc; NaN where there is none. */
-function processCpuSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return NaN;
-  }
-}
-
-/** A free loopback port, from the system. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise((r) => probe.listen(0, '127.0.0.1', () => r(null)));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((r) => probe.close(r));
-  return port;
-}
-
-/** Starts the server (npm run serve) on PGlite under `dir` with the demo data; resolves when ready. */
-async function startServer(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      STATIC_DIR: dir,
-      LOG_LEVEL: 'warn',
-      ACCESS_LOG: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes(' ready in ')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before it was ready`)));
-  });
-  child.stdout?.resume();
-  return child;
 }
 
 async function main(): Promise<void> {
@@ -373,11 +328,7 @@ async function main(): Promise<void> {
   } finally {
     db.close();
     await db.delete().catch(() => undefined);
-    if (server && server.exitCode === null) {
-      const exited = new Promise((r) => server?.once('exit', r));
-      server.kill('SIGTERM');
-      await exited;
-    }
+    await stopServer(server);
     await rm(dir, { recursive: true, force: true });
   }
 }

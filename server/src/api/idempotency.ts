@@ -10,13 +10,12 @@
  * process, else by polling the row, up to a bounded wait.
  *
  * Stored answers are Brotli-compressed (quality 5) into a bytea column and decompressed on replay:
- * the caller gets the JSON the first attempt answered, whatever the route. A synced review of
- * a seeded maintenance order answers the whole order: 26.3 kB of JSON (26-36 kB across orders),
- * which PostgreSQL's own TOAST compression keeps in 6.6 kB (6.6-8.3 kB) as text; compressed here
- * it takes 4.3 kB (4.3-5.4 kB), about 35 % less on disk and a sixth of what travels to the
- * database, for 0.2-0.3 ms of compression per write. Deflate came 5-7 % larger at the same speed;
- * Brotli's quality 9-11 only 2-10 % smaller for 20-100 times the time. Keeping only a reference
- * to the order (about 100 bytes) was not chosen: its replay would answer the order as it is at the
+ * the caller gets the JSON the first attempt answered, whatever the route. When a synced review
+ * answered the whole order (26-36 kB of JSON, 6.6-8.3 kB as text under PostgreSQL's own TOAST
+ * compression), this kept it in 4.3-5.4 kB for 0.2-0.3 ms of compression per write; deflate came
+ * 5-7 % larger at the same speed, Brotli's quality 9-11 only 2-10 % smaller for 20-100 times the
+ * time. A review now answers only what it changed (about 300 bytes, kept in about 190). Keeping
+ * only a reference to the order was not chosen: its replay would answer the order as it is at the
  * retry, not what the first attempt answered. Rows stored as text before keep replaying from it.
  */
 import { and, eq, isNull, lt, or } from 'drizzle-orm';

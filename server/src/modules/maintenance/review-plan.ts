@@ -1,6 +1,8 @@
 /**
- * The server's decision on a review update (api/ResultsOrderMP Process '2'): which rows it writes,
- * or why it refuses, from the stored order and the shared rules of src/domain/maintenance.
+ * The server's decision on a review update (api/ResultsOrderMP Process '2'): which rows each edit
+ * writes, or why the request is refused, from the order's review rows read under its lock and the
+ * shared rules of src/domain/maintenance. The edits of one request are decided in order, each on
+ * the rows as the edits before it left them; one refusal refuses them all.
  */
 import type * as v from 'valibot';
 import {
@@ -19,13 +21,25 @@ import {
   type Side,
 } from '../../../../src/domain/maintenance';
 import type { Language } from '../../../../src/protocol/envelope';
-import type { OrderDetails } from '../../../../src/protocol/maintenance';
-import { rowKey, type ReviewUpdateRequest } from '../../../../src/protocol/maintenance-review';
+import {
+  rowKey,
+  type GroupReviewValues,
+  type InventoryReviewValues,
+  type ReviewUpdateRequest,
+} from '../../../../src/protocol/maintenance-review';
 import { message } from '../../../../src/protocol/messages';
-import type { OrderDecision, OrderSnapshot, ReviewRowWrite } from '../../adapters/erp';
+import type {
+  OrderWrite,
+  ReviewDecision,
+  ReviewRows,
+  ReviewRowsWanted,
+  ReviewRowWrite,
+} from '../../adapters/erp';
 import type { ReplyStatus } from '../../api/types';
 
 export type ReviewInput = v.InferOutput<typeof ReviewUpdateRequest>;
+/** One edit of a request: the request's own fields, or one of its Edits. */
+export type ReviewEditInput = Pick<ReviewInput, 'Data' | 'Base' | 'RefreshOrderStatus'>;
 
 /** Why nothing was applied: the HTTP status, the message, and the rows concerned. */
 export interface ReviewRefusal {
@@ -37,13 +51,19 @@ export interface ReviewRefusal {
   errors?: { Row: string; Message: string }[];
 }
 
+/** What one edit writes: the row keys, and the order status it moves the order to (or null). */
 export interface ReviewApplied {
   rows: string[];
   orderStatus: ReviewStatusCode | null;
 }
 
-export type ReviewOutcome =
-  { ok: true; applied: ReviewApplied } | { ok: false; refusal: ReviewRefusal };
+/** The request's edits, each with what it writes, and the rows as they all leave them. */
+export interface ReviewPlan {
+  edits: ReviewApplied[];
+  after: ReviewRows;
+}
+
+export type ReviewOutcome = { ok: true; plan: ReviewPlan } | { ok: false; refusal: ReviewRefusal };
 
 interface Candidate {
   key: string;
@@ -92,7 +112,7 @@ export function wrongSideField(data: ReviewInput['Data'], side: Side): string | 
 /** The rows the body names, each with its stored and resulting values; or the first bad name. */
 function candidates(
   data: ReviewInput['Data'],
-  details: OrderDetails,
+  details: ReviewRows,
 ): { rows: Candidate[] } | { unknown: string } | { duplicate: string } {
   const rows: Candidate[] = [];
   const seen = new Set<string>();
@@ -155,7 +175,7 @@ function candidates(
 
 /** The order status RefreshOrderStatus sets once the review on `side` is complete, else null. */
 function refreshedStatus(
-  details: OrderDetails,
+  details: ReviewRows,
   written: ReadonlyMap<string, RowValues>,
   side: Side,
 ): ReviewStatusCode | null {
@@ -179,21 +199,21 @@ function refreshedStatus(
   );
 }
 
-const refuse = (refusal: ReviewRefusal): OrderDecision<ReviewOutcome> => ({
-  refuse: { ok: false, refusal },
-});
+type EditDecision =
+  { ok: true; write: OrderWrite; applied: ReviewApplied } | { ok: false; refusal: ReviewRefusal };
 
-/** Decides a review update of `side` on the stored order: all of it is applied, or none. */
-export function planReview(
-  input: ReviewInput,
+const refuse = (refusal: ReviewRefusal): EditDecision => ({ ok: false, refusal });
+
+/** Decides one edit of `side` on the rows as they are: all of it is applied, or none. */
+function planEdit(
+  input: ReviewEditInput,
   side: Side,
-  current: OrderSnapshot,
+  details: ReviewRows,
   lang: Language,
-): OrderDecision<ReviewOutcome> {
-  const { row, details } = current;
+): EditDecision {
   const isLessor = side === 'Pr';
   const mode = isLessor ? 'review' : 'operator';
-  if (!allowsRowAction({ status: row.STATUS, isLessor, mode }, 'validate')) {
+  if (!allowsRowAction({ status: details.status, isLessor, mode }, 'validate')) {
     return refuse({ status: 409, message: message('reviewNotAllowed', lang) });
   }
   const named = candidates(input.Data, details);
@@ -250,9 +270,10 @@ export function planReview(
   const written = new Map(changed.map((r) => [r.key, r.draft]));
   const next = input.RefreshOrderStatus ? refreshedStatus(details, written, side) : null;
   const moves =
-    next !== null && (next !== details.orderStatus || LIST_STATUS_OF[next] !== row.STATUS);
+    next !== null && (next !== details.orderStatus || LIST_STATUS_OF[next] !== details.status);
   return {
-    apply: {
+    ok: true,
+    write: {
       rows: changed.map((r) => ({
         kind: r.kind,
         id: r.id,
@@ -262,9 +283,105 @@ export function planReview(
       })),
       order: moves ? { orderStatus: next, status: LIST_STATUS_OF[next] } : {},
     },
-    outcome: {
-      ok: true,
-      applied: { rows: changed.map((r) => r.key), orderStatus: moves ? next : null },
-    },
+    applied: { rows: changed.map((r) => r.key), orderStatus: moves ? next : null },
   };
+}
+
+/** One side's new status and comment written into a row's review fields. */
+function withSide<T extends object>(
+  row: T,
+  fields: { status: string; comment: string },
+  names: { status: keyof T; comment: keyof T },
+): T {
+  return { ...row, [names.status]: fields.status, [names.comment]: fields.comment };
+}
+
+/** The rows as an edit's writes leave them (the version is the ERP's to bump). */
+function afterWrite(rows: ReviewRows, write: OrderWrite): ReviewRows {
+  let { groups, inventory } = rows;
+  for (const w of write.rows) {
+    const group = { status: `groupStatus${w.side}`, comment: `groupComments${w.side}` } as const;
+    if (w.kind === 'group') {
+      groups = groups.map((g) => (g.uuidObj === w.id ? withSide(g, w, group) : g));
+    } else if (w.kind === 'inventory' && inventory) {
+      inventory = withSide(inventory, w, group);
+    } else if (w.kind === 'antenna' && inventory) {
+      const names = {
+        status: `antennaStatus${w.side}`,
+        comment: `antennaComments${w.side}`,
+      } as const;
+      const antennas = inventory.antennas.map((x) =>
+        String(x.antenna) === w.id ? withSide(x, w, names) : x,
+      );
+      inventory = { ...inventory, antennas };
+    }
+  }
+  return {
+    ...rows,
+    groups,
+    inventory,
+    ...(write.order.status !== undefined && { status: write.order.status as ReviewRows['status'] }),
+    ...(write.order.orderStatus !== undefined && {
+      orderStatus: write.order.orderStatus as ReviewRows['orderStatus'],
+    }),
+  };
+}
+
+/**
+ * Decides the edits of `side` in order, each on the rows as the edits before it left them. One
+ * refusal refuses the request (a 409 asks for the whole order to answer with, as a conflict shows
+ * the server's rows); otherwise every edit's writes are applied.
+ */
+export function planReviews(
+  edits: readonly ReviewEditInput[],
+  side: Side,
+  current: ReviewRows,
+  lang: Language,
+): ReviewDecision<ReviewOutcome> {
+  const writes: OrderWrite[] = [];
+  const applied: ReviewApplied[] = [];
+  let rows = current;
+  for (const edit of edits) {
+    const decided = planEdit(edit, side, rows, lang);
+    if (!decided.ok) return { refuse: decided, withDetails: decided.refusal.status === 409 };
+    writes.push(decided.write);
+    applied.push(decided.applied);
+    rows = afterWrite(rows, decided.write);
+  }
+  return { apply: { edits: writes }, outcome: { ok: true, plan: { edits: applied, after: rows } } };
+}
+
+/** The rows the edits name (every row when one recomputes the order status). */
+export function wantedRows(edits: readonly ReviewEditInput[]): ReviewRowsWanted {
+  const groups = new Set<string>();
+  const antennas = new Set<number>();
+  let inventory = false;
+  for (const { Data } of edits) {
+    for (const group of Data.groups) groups.add(group.uuidObj);
+    if (Data.inventory) {
+      inventory = true;
+      for (const antenna of Data.inventory.antennas) antennas.add(antenna.antenna);
+    }
+  }
+  return {
+    all: edits.some((e) => e.RefreshOrderStatus),
+    groups: [...groups],
+    inventory,
+    antennas: [...antennas],
+  };
+}
+
+/** The review values now of the rows the edits wrote (the inventory when its site or an antenna was). */
+export function writtenRows(plan: ReviewPlan): {
+  groups: GroupReviewValues[];
+  inventory: InventoryReviewValues | null;
+} {
+  const keys = new Set(plan.edits.flatMap((e) => e.rows));
+  const { after } = plan;
+  const groups = after.groups.filter((g) => keys.has(rowKey.group(g.uuidObj)));
+  const site = after.inventory;
+  const antennas = site?.antennas.filter((x) => keys.has(rowKey.antenna(x.antenna))) ?? [];
+  const inventory =
+    site && (keys.has(rowKey.inventory()) || antennas.length > 0) ? { ...site, antennas } : null;
+  return { groups, inventory };
 }

@@ -13,6 +13,7 @@ import {
   type OrderDetails as OrderDetailsValue,
   type OrderRow as OrderRowValue,
 } from '../../../protocol/maintenance';
+import { applyReviewChange, type ReviewChange } from '../../../protocol/maintenance-review';
 import type { PhotoFile } from '../api/fetch-image-files';
 
 /** What one offline copy holds, read back and validated. */
@@ -147,9 +148,9 @@ export async function readPhotoBlobs(
 }
 
 /**
- * Refreshes the details of an order the user has offline from a server answer (a review update's
- * Data is the fresh order); the photos and list row stay. Nothing happens when there is no copy or
- * the copy is already newer.
+ * Refreshes the details of an order the user has offline from a whole order the server answered
+ * (a review conflict's, or a review update's answer stored before answers became compact); the
+ * photos and list row stay. Nothing happens when there is no copy or the copy is already newer.
  */
 export async function refreshOfflineDetails(
   db: PortalDatabase,
@@ -162,6 +163,35 @@ export async function refreshOfflineDetails(
     const record = await db.orders.get(key);
     if (!record || record.version > details.version) return false;
     await db.orders.update(key, { detail: details, version: details.version, fetchedAt: now });
+    return true;
+  });
+}
+
+/**
+ * Patches the details of an order the user has offline with what a review update changed (its
+ * rows, the order's review status and every row's lock), in one transaction; the photos and list
+ * row stay. A copy at the version the update started from becomes current (version and age); an
+ * older one takes the rows but keeps its version, so it still reads as behind the server until the
+ * next download. Answers whether the copy changed (false with no copy, or one already as new).
+ */
+export async function patchOfflineDetails(
+  db: PortalDatabase,
+  userId: number,
+  change: ReviewChange,
+  now: number,
+): Promise<boolean> {
+  const key = orderRecordKey(userId, change.orderCode);
+  return db.transaction('rw', db.orders, async () => {
+    const record = await db.orders.get(key);
+    if (!record || record.version >= change.version) return false;
+    const stored = v.safeParse(OrderDetails, record.detail);
+    if (!stored.success) return false;
+    const details = applyReviewChange(stored.output, change);
+    const current = details.version === change.version;
+    await db.orders.update(key, {
+      detail: details,
+      ...(current && { version: details.version, fetchedAt: now }),
+    });
     return true;
   });
 }

@@ -8,7 +8,7 @@ import { isLocked, type Side, type SideValues } from '../../../domain/maintenanc
 import type { OutboxEntry, PortalDatabase } from '../../../offline/db';
 import { readDrafts } from '../../../offline/drafts';
 import { discardEntry, replaceEntry } from '../../../offline/outbox';
-import { ReviewUpdateResponse } from '../../../protocol/maintenance-review';
+import { ReviewUpdateResponse, isReviewChange } from '../../../protocol/maintenance-review';
 import type { OrderDetails } from '../../../protocol/maintenance';
 import { refreshOfflineDetails } from '../local/offline-orders';
 import { buildReviewUpdate } from './build-review-update';
@@ -34,9 +34,12 @@ export interface ConflictView {
   rows: ConflictRow[];
 }
 
-function serverAnswer(entry: OutboxEntry) {
+/** The 409's current order and conflicting rows (a conflict always answers the whole order). */
+function serverAnswer(entry: OutboxEntry): { Data: OrderDetails; Conflicts: string[] } | null {
   const parsed = v.safeParse(ReviewUpdateResponse, entry.serverState);
-  return parsed.success && parsed.output.Data ? parsed.output : null;
+  const data = parsed.success ? parsed.output.Data : null;
+  if (!parsed.success || !data || isReviewChange(data)) return null;
+  return { Data: data, Conflicts: parsed.output.Conflicts };
 }
 
 /** The rows in conflict with both values, or null when the server sent no current order. */

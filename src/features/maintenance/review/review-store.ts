@@ -1,7 +1,8 @@
 /**
  * Saving review edits on the device, through src/offline: each row edit is a draft at once; the
  * order action queues ONE outbox entry carrying the order's changed drafts; an acknowledgement
- * refreshes the offline copy from the server's answer.
+ * patches the offline copy with what the server's answer says changed, and moves the drafts
+ * edited again since that entry was queued onto the values it wrote.
  */
 import * as v from 'valibot';
 import {
@@ -11,15 +12,22 @@ import {
   type SideValues,
 } from '../../../domain/maintenance';
 import type { OutboxEntry, PortalDatabase } from '../../../offline/db';
-import { saveDraft } from '../../../offline/drafts';
+import { readDrafts, rebaseDrafts, saveDraft, type DraftRebase } from '../../../offline/drafts';
 import { saveEdit } from '../../../offline/outbox';
 import type { OrderDetails } from '../../../protocol/maintenance';
-import { ReviewUpdateResponse } from '../../../protocol/maintenance-review';
+import {
+  ReviewEdit,
+  ReviewUpdateResponse,
+  editOf,
+  isReviewChange,
+  rowKey,
+  type ReviewChange,
+} from '../../../protocol/maintenance-review';
 import { REVIEW_UPDATE_API } from '../api/review-update';
-import { refreshOfflineDetails } from '../local/offline-orders';
+import { patchOfflineDetails, refreshOfflineDetails } from '../local/offline-orders';
 import { buildReviewUpdate } from './build-review-update';
 import { orderReviewModel, type ReviewRowView } from './order-review';
-import type { ReviewDraft, ReviewDraftValue } from './review-draft';
+import { baseKeyOf, reviewDrafts, type ReviewDraft, type ReviewDraftValue } from './review-draft';
 
 export interface SaveRowDraftInput {
   userId: number;
@@ -90,13 +98,74 @@ export async function queueReview(
   });
 }
 
-/** The fresh order a review answer carries, or null. */
-export function answeredOrder(body: unknown): OrderDetails | null {
+/** What a review answer carries: the compact change, the whole order (older answers), or null. */
+function answeredReview(body: unknown): ReviewChange | OrderDetails | null {
   const parsed = v.safeParse(ReviewUpdateResponse, body);
   return parsed.success ? parsed.output.Data : null;
 }
 
-/** Sync engine hook: a review update was acknowledged, so the offline copy takes its answer. */
+type SideSent = Pick<ReviewDraftValue, 'status' | 'comment'>;
+
+/** Per row key, the side's values an acknowledged request wrote (its last edit naming the row). */
+function sentValues(body: Record<string, unknown>, side: Side): Map<string, SideSent> {
+  const sent = new Map<string, SideSent>();
+  const edits = [editOf(body), ...(Array.isArray(body.Edits) ? (body.Edits as unknown[]) : [])];
+  const put = (key: string, status: string | undefined, comment: string | undefined) => {
+    if (status === undefined) return;
+    const value = status === '' ? null : (status as NonNullable<SideSent['status']>);
+    sent.set(key, { status: value, comment: comment ?? '' });
+  };
+  for (const raw of edits) {
+    const edit = v.safeParse(ReviewEdit, raw);
+    if (!edit.success) continue;
+    const { groups, inventory } = edit.output.Data;
+    for (const g of groups) {
+      put(rowKey.group(g.uuidObj), g[`groupStatus${side}`], g[`groupComments${side}`]);
+    }
+    if (!inventory) continue;
+    put(rowKey.inventory(), inventory[`groupStatus${side}`], inventory[`groupComments${side}`]);
+    for (const a of inventory.antennas) {
+      put(rowKey.antenna(a.antenna), a[`antennaStatus${side}`], a[`antennaComments${side}`]);
+    }
+  }
+  return sent;
+}
+
+/**
+ * The drafts edited again after the acknowledged entry was queued (no entry carries them) whose
+ * rows it wrote: their base becomes what it wrote, which is what the server now holds, so sending
+ * them later is not taken for a conflict with the device's own earlier edit.
+ */
+async function rebaseEditedAgain(
+  db: PortalDatabase,
+  entry: OutboxEntry,
+  version: number,
+): Promise<void> {
+  const drafts = reviewDrafts(await readDrafts(db, entry.userId, entry.orderCode));
+  const rebases: DraftRebase[] = [];
+  const sentBySide = new Map<Side, Map<string, SideSent>>();
+  for (const draft of drafts) {
+    if (draft.queuedBy !== null) continue;
+    const { side } = draft.value;
+    const sent = sentBySide.get(side) ?? sentValues(entry.body, side);
+    sentBySide.set(side, sent);
+    const base = sent.get(baseKeyOf(draft));
+    if (!base) continue;
+    rebases.push({
+      key: draft.key,
+      updatedAt: draft.updatedAt,
+      value: { ...draft.value, base },
+      baseVersion: version,
+    });
+  }
+  await rebaseDrafts(db, rebases);
+}
+
+/**
+ * Sync engine hook: a review update was acknowledged, so the offline copy takes its answer (a
+ * compact change is patched in; a whole order, as answers stored before were, replaces it) and
+ * the drafts edited again since move onto what it wrote.
+ */
 export async function onReviewAcknowledged(
   db: PortalDatabase,
   entry: OutboxEntry,
@@ -104,6 +173,9 @@ export async function onReviewAcknowledged(
   now: number,
 ): Promise<void> {
   if (entry.name !== REVIEW_UPDATE_API || entry.body.Process !== '2') return;
-  const details = answeredOrder(body);
-  if (details) await refreshOfflineDetails(db, entry.userId, details, now);
+  const answer = answeredReview(body);
+  if (!answer) return;
+  if (isReviewChange(answer)) await patchOfflineDetails(db, entry.userId, answer, now);
+  else await refreshOfflineDetails(db, entry.userId, answer, now);
+  await rebaseEditedAgain(db, entry, answer.version);
 }
