@@ -7,6 +7,10 @@ export const OPERATIONS_MESSAGES = {
     es: 'La fecha no es válida',
     en: 'The date is not valid',
   },
+  operationsBadCursor: {
+    es: 'La página pedida no es válida; vuelva a la primera página de la lista',
+    en: 'The requested page is not valid; go back to the first page of the list',
+  },
   statisticsRangeTooLong: {
     es: 'El periodo no puede pasar de 366 días',
     en: 'The period cannot be longer than 366 days',

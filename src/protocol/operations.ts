@@ -11,16 +11,77 @@ import { request, response } from './envelope';
 
 /** The audit action ids (spec 1 §9 audit actions). */
 export const AUDIT_ACTION_IDS = [10, 11, 20, 21, 22, 23, 31, 32, 33, 34, 35, 36, 37, 41] as const;
-/** The most rows one list answers (newest first); narrower filters reach older ones. */
-export const OPERATIONS_LIST_LIMIT = 5000;
+/**
+ * Every entity (resource) the portal writes to the audit log, for the Eventos entity filter: a
+ * short fixed list instead of a scan of the log. A test checks that every audit the server writes
+ * names one of these.
+ */
+export const AUDIT_RESOURCES = [
+  'session',
+  'token',
+  'user',
+  'request-access',
+  'AccessRequest',
+  'ActiveSession',
+  'OutboxMessage',
+  'profile',
+  'Jobs',
+  'site',
+  'Supplier',
+  'Client',
+  'Crew',
+  'Region',
+  'Statement',
+  'HelpVideo',
+  'CompanyFiscal',
+  'SalesOrder',
+  'ResultsOrderMP',
+  'UpdateOrderMP',
+  'reverseOrderStatusMP',
+  'Attachment',
+  'ImageFile',
+  'InvoiceLessor',
+  'InvoiceMT',
+  'InvoiceReceiptSupplier',
+  'InvoiceReceiptLessor',
+  'PaymentAttachment',
+  'SatAlerts',
+  'SatRecheck',
+  'SatDemoStatus',
+  'NotificationPreferences',
+] as const;
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];
 /** The longest date range the statistics cover, in days. */
 export const STATISTICS_MAX_DAYS = 366;
+
+/**
+ * The page sizes of the paged operations lists (Eventos, Sesiones, Errores, Notificaciones): the
+ * table sizes of spec 1 §9 and spec 3 §9 but "all", which a list of a million rows cannot answer.
+ */
+export const OPERATIONS_PAGE_SIZES = [25, 50, 100] as const;
+export type OperationsPageSize = (typeof OPERATIONS_PAGE_SIZES)[number];
+export const OPERATIONS_DEFAULT_PAGE_SIZE: OperationsPageSize = 50;
+/** The longest cursor a paged list accepts (the ones it answers are under 60 characters). */
+export const OPERATIONS_CURSOR_MAX = 200;
+/**
+ * Keyset paging: how many rows a page holds, and where it starts. `Cursor` is the `Next` of the
+ * page before (an opaque text: the last row's place in the list's order), null or absent for the
+ * first page.
+ */
+const paging = {
+  PageSize: v.optional(v.picklist(OPERATIONS_PAGE_SIZES), OPERATIONS_DEFAULT_PAGE_SIZE),
+  Cursor: v.optional(v.nullable(plainText(OPERATIONS_CURSOR_MAX)), null),
+};
+/** What a paged list answers besides its rows: the cursor of the next page, null on the last. */
+const pageEnd = {
+  Next: v.nullable(v.string()),
+};
 
 /** A day, yyyy-mm-dd. */
 const day = v.pipe(plainString, v.regex(/^\d{4}-\d{2}-\d{2}$/, 'yyyy-mm-dd'));
 const optionalDay = v.optional(v.nullable(day), null);
 
-/** AuditLog 20: the audit events matching every filter given, newest first. */
+/** AuditLog 20: one page of the audit events matching every filter given, newest first. */
 export const AuditLogRequest = request({
   Filter: v.optional(
     v.object({
@@ -32,6 +93,7 @@ export const AuditLogRequest = request({
     }),
     {},
   ),
+  ...paging,
 });
 /** One audit event: who (user), what (action on an entity), when, and on what (target). */
 export const AuditLogItem = v.object({
@@ -44,20 +106,35 @@ export const AuditLogItem = v.object({
   Target: v.nullable(v.string()),
 });
 export type AuditLogItem = v.InferOutput<typeof AuditLogItem>;
-/** A user who appears in the log, for the user filter. */
+/** A user for the user filter: "name (user name)". */
 export const AuditLogUser = v.object({ Id: v.number(), Name: v.string() });
+export type AuditLogUser = v.InferOutput<typeof AuditLogUser>;
 export const AuditLogResponse = response({
   List: v.array(AuditLogItem),
-  /** Every entity the log names, for the entity filter. */
+  ...pageEnd,
+  /** Every entity the portal audits (AUDIT_RESOURCES), for callers of the earlier wire. */
   Entities: v.array(v.string()),
+  /**
+   * The authors of this page's events, for callers of the earlier wire; the user filter asks
+   * AuditLogUsers 20 instead.
+   */
   Users: v.array(AuditLogUser),
-  /** More rows matched than OPERATIONS_LIST_LIMIT. */
+  /** More rows follow this page (Next is not null). */
   Truncated: v.boolean(),
 });
 export type AuditLogResponse = v.InferOutput<typeof AuditLogResponse>;
 
-/** ActiveSession 20: the live sessions (not revoked, not expired), last seen first. */
-export const ActiveSessionListRequest = request({});
+/** The fewest characters the user filter searches with; a shorter text finds nobody. */
+export const AUDIT_USER_SEARCH_MIN = 2;
+/** The most users the user filter lists for a text. */
+export const AUDIT_USER_SEARCH_LIMIT = 20;
+/** AuditLogUsers 20: the users whose name or user name contains Text, by name, at most 20. */
+export const AuditLogUsersRequest = request({ Text: plainText(64) });
+export const AuditLogUsersResponse = response({ List: v.array(AuditLogUser) });
+export type AuditLogUsersResponse = v.InferOutput<typeof AuditLogUsersResponse>;
+
+/** ActiveSession 20: one page of the live sessions (not revoked, not expired), last seen first. */
+export const ActiveSessionListRequest = request({ ...paging });
 /** One live session: whose, since when, last call and the device it came from. */
 export const ActiveSession = v.object({
   Id: v.number(),
@@ -76,14 +153,14 @@ export const ActiveSession = v.object({
   Current: v.boolean(),
 });
 export type ActiveSession = v.InferOutput<typeof ActiveSession>;
-export const ActiveSessionListResponse = response({ List: v.array(ActiveSession) });
+export const ActiveSessionListResponse = response({ List: v.array(ActiveSession), ...pageEnd });
 export type ActiveSessionListResponse = v.InferOutput<typeof ActiveSessionListResponse>;
 
 /** ActiveSession 41: ends one session; its user is signed out at their next call. */
 export const ActiveSessionRevokeRequest = request({ Id: idSchema });
 export const ActiveSessionRevokeResponse = response({});
 
-/** ServerError 20: the recorded server errors matching the filters, newest first. */
+/** ServerError 20: one page of the recorded server errors matching the filters, newest first. */
 export const ServerErrorListRequest = request({
   Filter: v.optional(
     v.object({
@@ -94,6 +171,7 @@ export const ServerErrorListRequest = request({
     }),
     {},
   ),
+  ...paging,
 });
 /** One server error (an answer 500), with nothing of the request but its id and route. */
 export const ServerErrorItem = v.object({
@@ -107,6 +185,8 @@ export const ServerErrorItem = v.object({
 export type ServerErrorItem = v.InferOutput<typeof ServerErrorItem>;
 export const ServerErrorListResponse = response({
   List: v.array(ServerErrorItem),
+  ...pageEnd,
+  /** More rows follow this page (Next is not null). */
   Truncated: v.boolean(),
 });
 export type ServerErrorListResponse = v.InferOutput<typeof ServerErrorListResponse>;
@@ -148,7 +228,10 @@ export const OUTBOX_ERROR_KINDS = [
   'attempts',
   'expired',
 ] as const;
-/** OutboxMessage 20: the mail and SMS outbox matching the filters, newest first. */
+/**
+ * OutboxMessage 20: one page of the mail and SMS outbox matching the filters, newest first; of
+ * two messages created at the same instant the mail comes first, then the higher id.
+ */
 export const OutboxMessageListRequest = request({
   Filter: v.optional(
     v.object({
@@ -159,6 +242,7 @@ export const OutboxMessageListRequest = request({
     }),
     {},
   ),
+  ...paging,
 });
 /** One outgoing message, its recipient masked and without its body (it may hold codes). */
 export const OutboxMessage = v.object({
@@ -184,6 +268,8 @@ export const OutboxMessage = v.object({
 export type OutboxMessage = v.InferOutput<typeof OutboxMessage>;
 export const OutboxMessageListResponse = response({
   List: v.array(OutboxMessage),
+  ...pageEnd,
+  /** More rows follow this page (Next is not null). */
   Truncated: v.boolean(),
   /** Whether this installation sends mail (SMTP) and text messages (an SMS provider). */
   Delivery: v.object({ Mail: v.boolean(), Sms: v.boolean() }),
@@ -223,6 +309,7 @@ export const BACKGROUND_JOB_NAMES = [
   'expire-uploads',
   'prune-sign-in-state',
   'retention',
+  'statistics-rollup',
 ] as const;
 export type BackgroundJobName = (typeof BACKGROUND_JOB_NAMES)[number];
 /** A run's state as the job queue records it. */

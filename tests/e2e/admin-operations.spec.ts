@@ -1,9 +1,10 @@
 /**
  * The administrators' operations pages: `admin` ends the session of a user signed in
  * in another browser, who is signed out at their next call; the events page filters by user and
- * exports to Excel; every page passes axe and fits at 360, 768 and 1,280 px with 44 px targets.
+ * entity with type-ahead fields, pages through the server's pages and exports to Excel; every page
+ * passes axe and fits at 360, 768 and 1,280 px with 44 px targets.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { chooseOption, expectFitsAndTouchable, exportTable, readWorkbook } from './lessor-kit';
 import { apiToken, callApi, signIn } from './support';
@@ -19,6 +20,40 @@ const ANDROID =
 /** The user whose session is ended: no other test of this file signs it in. */
 const VICTIM = 'visor';
 
+/** Every row of a paged list (api/<name> 20), following Next from the first page. */
+async function everyRow<Row>(
+  request: APIRequestContext,
+  name: string,
+  body: Record<string, unknown>,
+  token: string,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  let cursor: string | null = null;
+  do {
+    const res = await callApi(
+      request,
+      name,
+      { ActionId: 20, ...body, PageSize: 100, Cursor: cursor },
+      token,
+    );
+    const page = (await res.json()) as { List: Row[]; Next: string | null };
+    rows.push(...page.List);
+    cursor = page.Next;
+  } while (cursor !== null);
+  return rows;
+}
+
+/** Types into a type-ahead filter and picks the option whose words start with `option`. */
+async function typeAndChoose(page: Page, label: string, typed: string, option: string) {
+  const field = page.getByRole('combobox', { name: label, exact: true });
+  await field.fill(typed);
+  await page
+    .getByRole('option', { name: new RegExp(`^${option}`) })
+    .first()
+    .click();
+  await expect(field).toHaveValue(new RegExp(`^${option}`));
+}
+
 test('admin ends the session of a user signed in elsewhere, who is signed out at the next call', async ({
   page,
   browser,
@@ -26,8 +61,7 @@ test('admin ends the session of a user signed in elsewhere, who is signed out at
 }) => {
   // Earlier runs may have left sessions of the user: end them so that one row is theirs.
   const admin = await apiToken(request, 'admin');
-  const live = await callApi(request, 'ActiveSession', { ActionId: 20 }, admin);
-  const old = ((await live.json()) as { List: { Id: number; UserName: string }[] }).List;
+  const old = await everyRow<{ Id: number; UserName: string }>(request, 'ActiveSession', {}, admin);
   for (const s of old.filter((s) => s.UserName === VICTIM))
     await callApi(request, 'ActiveSession', { ActionId: 41, Id: s.Id }, admin);
 
@@ -69,7 +103,7 @@ test('the events page filters by user and exports what it lists', async ({ page 
   await signIn(page, 'admin');
   await page.goto('admin_event');
   await expect(page.getByRole('heading', { name: 'Eventos', level: 1 })).toBeVisible();
-  await chooseOption(page, 'Usuario', 'Administrador');
+  await typeAndChoose(page, 'Usuario', 'admin', 'Administrador');
   await chooseOption(page, 'Acción', '31');
   const rows = page.getByRole('table', { name: 'Eventos' }).getByRole('row');
   const column = (i: number) =>
@@ -89,6 +123,52 @@ test('the events page filters by user and exports what it lists', async ({ page 
   expect(sheet.rowCount).toBeGreaterThan(1);
   expect(sheet.getRow(2).getCell(2).text).toBe('Administrador del Portal');
   expect(sheet.getRow(2).getCell(3).text).toBe('Actualización');
+});
+
+test('the events page walks the server’s pages forward and back, within an entity', async ({
+  page,
+  request,
+}) => {
+  // More than a page of 25 events of one entity: saving one's notice preferences is audited.
+  const admin = await apiToken(request, 'admin');
+  for (let i = 0; i < 27; i++) {
+    const saved = await callApi(
+      request,
+      'NotificationPreferences',
+      { ActionId: 31, List: [] },
+      admin,
+    );
+    expect(saved.status()).toBe(200);
+  }
+  await signIn(page, 'admin');
+  await page.goto('admin_event');
+  await typeAndChoose(page, 'Entidad', 'preferencias', 'Preferencias de notificación');
+  const pages = page.getByRole('navigation', { name: 'Páginas de Eventos' });
+  await pages.getByRole('combobox', { name: 'Registros por página' }).selectOption('25');
+  await expect(pages.getByText('Registros 1–25')).toBeVisible();
+  const table = page.getByRole('table', { name: 'Eventos' });
+  const entities = () =>
+    table
+      .getByRole('row')
+      .evaluateAll((trs) => [
+        ...new Set(trs.slice(1).map((tr) => tr.querySelectorAll('td')[3]?.textContent ?? '')),
+      ]);
+  await expect.poll(entities).toEqual(['Preferencias de notificación']);
+  await expect(table.getByRole('row')).toHaveCount(26);
+
+  await pages.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(pages.getByText('Página 2')).toBeVisible();
+  const range = pages.getByText(/^Registros 26–\d+$/);
+  await expect(range).toBeVisible();
+  await expect.poll(entities).toEqual(['Preferencias de notificación']);
+  // The events look alike (same user, action and minute): the table holds rows 26 to N.
+  const last = Number(/–(\d+)$/.exec((await range.textContent()) ?? '')?.[1]);
+  await expect(table.getByRole('row')).toHaveCount(last - 25 + 1);
+
+  await pages.getByRole('button', { name: 'Anterior' }).click();
+  await expect(pages.getByText('Página 1')).toBeVisible();
+  await expect(pages.getByText('Registros 1–25')).toBeVisible();
+  await expect(pages.getByRole('button', { name: 'Anterior' })).toBeDisabled();
 });
 
 test('notifications retry a failed message; the password policy keeps the server bounds', async ({

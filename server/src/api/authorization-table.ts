@@ -218,6 +218,7 @@ export const EXPECTED_ACCESS: Readonly<Record<string, readonly Caller[]>> = {
   // The operations pages: audit log, sessions, server errors, statistics, outbox and
   // the password policy, administrators only (the AdminSystem module).
   'AuditLog 20': ADMINS,
+  'AuditLogUsers 20': ADMINS,
   'ActiveSession 20': ADMINS,
   'ActiveSession 41': ADMINS,
   'ServerError 20': ADMINS,

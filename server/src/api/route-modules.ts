@@ -221,6 +221,7 @@ export const ROUTE_MODULES: Readonly<Record<string, RouteModules>> = {
   // Operations pages (ADM_SYSTEM): events, sessions, errors, statistics, notifications, profile
   // policy, jobs, SAT alerts, company configuration, banners and help videos, products.
   'AuditLog 20': SYSTEM_ADMIN,
+  'AuditLogUsers 20': SYSTEM_ADMIN,
   'ActiveSession 20': SYSTEM_ADMIN,
   'ActiveSession 41': SYSTEM_ADMIN,
   'ServerError 20': SYSTEM_ADMIN,

@@ -16,6 +16,7 @@ import { deliverDue, noCounts, type DeliveryCounts } from '../modules/outbox/del
 import { pruneSignInState } from './prune-sign-in-state';
 import { retentionPolicyFrom, runRetention } from './retention';
 import { runSatRecheck } from '../modules/sat-watch/recheck';
+import { rollUpStatistics } from '../modules/operations/statistics';
 import { recheckOptionsFrom } from './sat-recheck';
 
 export interface JobDeps {
@@ -91,5 +92,11 @@ export function jobHandlers(deps: JobDeps): Record<JobName, JobHandler> {
     },
     'prune-sign-in-state': async () => ({ ...(await pruneSignInState(db, now())) }),
     retention: async () => ({ ...(await runRetention(db, now(), retentionPolicyFrom(env))) }),
+    'statistics-rollup': async ({ signal, send }) => {
+      const summary = await rollUpStatistics(db, now(), { signal });
+      // A long history (the first run after an install) goes on in the next job of the queue.
+      if (summary.more && !signal.aborted) await send('statistics-rollup', {});
+      return { ...summary };
+    },
   };
 }

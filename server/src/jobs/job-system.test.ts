@@ -37,6 +37,7 @@ function system(handlers: Partial<Record<JobName, JobHandler>>): JobSystem {
       'expire-uploads': idle,
       'prune-sign-in-state': idle,
       retention: idle,
+      'statistics-rollup': idle,
       ...handlers,
     },
     keepDays: 1,

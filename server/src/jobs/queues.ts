@@ -19,7 +19,12 @@ export interface QueueSpec {
 }
 
 export type JobName =
-  'deliver-messages' | 'sat-recheck' | 'expire-uploads' | 'prune-sign-in-state' | 'retention';
+  | 'deliver-messages'
+  | 'sat-recheck'
+  | 'expire-uploads'
+  | 'prune-sign-in-state'
+  | 'retention'
+  | 'statistics-rollup';
 
 export const JOB_NAMES: readonly JobName[] = [
   'deliver-messages',
@@ -27,6 +32,7 @@ export const JOB_NAMES: readonly JobName[] = [
   'expire-uploads',
   'prune-sign-in-state',
   'retention',
+  'statistics-rollup',
 ];
 
 /** The zone schedules are read in: the portal's business day is Mexico City's. */
@@ -103,6 +109,15 @@ export function queueSpecs(satRecheckEveryMinutes: number, delivers = false): Qu
       retryLimit: 3,
       retryDelay: 300,
       expireInSeconds: 60 * 60,
+    },
+    // The Estadísticas roll-up of the closed days: hourly, so a day is rolled up within the hour
+    // after midnight and the rows written late to the last two days are counted again.
+    {
+      name: 'statistics-rollup',
+      cron: '27 * * * *',
+      retryLimit: 3,
+      retryDelay: 120,
+      expireInSeconds: 30 * 60,
     },
   ];
 }

@@ -4,7 +4,7 @@
  * of the sign-in page's bundle. Chakra 3.37 reads `theme.slotRecipes` lazily by key and caches
  * a recipe only on first use, so registering one before its first use is safe. Idempotent.
  */
-import { useChakraContext } from '@chakra-ui/react';
+import { useChakraContext, type SlotRecipeConfig } from '@chakra-ui/react';
 import {
   breadcrumbSlotRecipe,
   dialogSlotRecipe,
@@ -33,4 +33,15 @@ export function useLazyRecipes(): void {
   for (const [key, recipe] of Object.entries(LAZY_SLOT_RECIPES)) {
     if (!(key in slotRecipes)) slotRecipes[key] = recipe;
   }
+}
+
+/**
+ * Adds one slot recipe (a component few pages use, e.g. the combobox) on its first render, as
+ * useLazyRecipes does for the common ones, so it weighs only on the pages that show it.
+ */
+export function useSlotRecipe(key: string, recipe: SlotRecipeConfig): void {
+  const system = useChakraContext();
+  const theme = (system._config.theme ??= {});
+  const slotRecipes = (theme.slotRecipes ??= {});
+  if (!(key in slotRecipes)) slotRecipes[key] = recipe;
 }

@@ -99,6 +99,7 @@ export const SHOWN_FIGURES: { [J in BackgroundJobName]: readonly (keyof OutputTe
     'oneTimeCodes',
     'loginThrottle',
   ],
+  'statistics-rollup': ['days'],
 };
 
 /** One figure of a result: its key (for its label) and its value as shown. */

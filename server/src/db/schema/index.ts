@@ -1,6 +1,7 @@
 /** Every table of the database, for Drizzle's typed client and drizzle-kit. */
 export * from './access';
 export * from './account-security';
+export * from './catalogue-version';
 export * from './catalogues';
 export * from './customers';
 export * from './files';
@@ -15,6 +16,7 @@ export * from './sat-watch';
 export * from './security';
 export * from './site';
 export * from './site-media';
+export * from './statistics';
 export * from './supplier-invoicing';
 export * from './uploads';
 export * from './users';

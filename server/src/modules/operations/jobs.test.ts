@@ -39,6 +39,7 @@ beforeAll(async () => {
       'expire-uploads': handler('expire-uploads'),
       'prune-sign-in-state': handler('prune-sign-in-state'),
       retention: handler('retention'),
+      'statistics-rollup': handler('statistics-rollup'),
     },
     keepDays: 14,
     pollingIntervalSeconds: 0.5,

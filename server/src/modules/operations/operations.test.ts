@@ -19,6 +19,7 @@ const NOT_ADMINS = ['visor', 'arrendador', 'proveedor', 'mantenimiento', 'client
 describe('access', () => {
   it.each([
     ['AuditLog', 20, {}],
+    ['AuditLogUsers', 20, { Text: 'admin' }],
     ['ActiveSession', 20, {}],
     ['ActiveSession', 41, { Id: 1 }],
     ['ServerError', 20, {}],
@@ -40,10 +41,12 @@ describe('AuditLog 20', () => {
     await t.tokenFor('visor');
     const all = await t.call('AuditLog', { ActionId: 20 }, admin);
     expect(all.status).toBe(200);
-    const users = all.body.Users as { Id: number; Name: string }[];
-    const visor = users.find((u) => u.Name.includes('(visor)'));
-    expect(visor).toBeDefined();
     expect(all.body.Entities).toContain('session');
+    // The user filter finds its users by a typed text (AuditLogUsers 20).
+    const found = await t.call('AuditLogUsers', { ActionId: 20, Text: 'visor' }, admin);
+    const users = found.body.List as { Id: number; Name: string }[];
+    const visor = users.find((u) => u.Name.endsWith('(visor)'));
+    expect(visor).toBeDefined();
     const today = new Date().toISOString().slice(0, 10);
     const res = await t.call(
       'AuditLog',

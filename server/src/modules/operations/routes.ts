@@ -1,33 +1,21 @@
 /**
  * The administrators' operations pages, every call for Administrador and Developer
  * (the AdminSystem module; Visualizar does not have it):
- * - AuditLog 20: the audit log with filters by user, action, day range and entity;
- * - ActiveSession 20 / 41: the live sessions and ending one (audited); its user gets 401 at the
- *   next call, which the portal shows as an expired session;
- * - ServerError 20: the recorded answers 500 (server-errors.ts);
- * - Statistics 20: daily figures computed from the audit log, the idempotency records and the
- *   invoicing and payments tables;
- * - OutboxMessage 20 / 31: the mail and SMS outbox, recipients masked, and a failed message put
- *   back in the queue (audited);
+ * - AuditLog 20: the audit log with filters by user, action, day range and entity, a page at a
+ *   time; AuditLogUsers 20: the users the user filter offers for a typed text;
+ * - ActiveSession 20 / 41: the live sessions a page at a time, and ending one (audited); its user
+ *   gets 401 at the next call, which the portal shows as an expired session;
+ * - ServerError 20: the recorded answers 500 (server-errors.ts), a page at a time;
+ * - Statistics 20: daily figures from their daily roll-up and, for today, from the audit log, the
+ *   idempotency records and the invoicing and payments tables (statistics.ts);
+ * - OutboxMessage 20 / 31: the mail and SMS outbox a page at a time, recipients masked, and a
+ *   failed message put back in the queue (audited);
  * - profile 31: the password policy's complexity and minimum length (audited).
+ * The lists page by keyset (keyset.ts): the same filters and order as ever, newest first, ties by
+ * id, each page found through an index rather than by counting the rows before it.
  */
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { RoleName } from '../../../../src/domain/roles';
 import { ActionId } from '../../../../src/protocol/envelope';
 import { message } from '../../../../src/protocol/messages';
@@ -36,9 +24,14 @@ import {
   ActiveSessionListResponse,
   ActiveSessionRevokeRequest,
   ActiveSessionRevokeResponse,
+  AUDIT_RESOURCES,
+  AUDIT_USER_SEARCH_LIMIT,
+  AUDIT_USER_SEARCH_MIN,
   AuditLogRequest,
   AuditLogResponse,
-  OPERATIONS_LIST_LIMIT,
+  AuditLogUsersRequest,
+  AuditLogUsersResponse,
+  OUTBOX_CHANNELS,
   OutboxMessageListRequest,
   OutboxMessageListResponse,
   OutboxMessageRetryRequest,
@@ -50,16 +43,12 @@ import {
   StatisticsRequest,
   StatisticsResponse,
   type OutboxMessage,
-  type StatisticsDay,
 } from '../../../../src/protocol/operations';
 import { ProfileResponse } from '../../../../src/protocol/profile';
 import { authOf, defineRoute, ok, refuse, type ApiRoute } from '../../api/types';
 import type { Db } from '../../db/client';
 import {
   auditEvents,
-  erpInvoices,
-  erpPaymentComplements,
-  idempotencyKeys,
   mailOutbox,
   profile,
   roles,
@@ -69,27 +58,28 @@ import {
   users,
 } from '../../db/schema';
 import { recordAudit } from '../audit/record';
+import { dayRange, daysIn, validDay } from './days';
+import {
+  after,
+  compareOutboxKeys,
+  cursorOf,
+  instantOf,
+  outboxAfter,
+  outboxCursorOf,
+  pageOfRows,
+  readCursor,
+  readOutboxCursor,
+  type OutboxKey,
+} from './keyset';
 import { maskRecipient } from './mask';
+import { statistics } from './statistics';
 
 const ADMINS = [RoleName.Administrador, RoleName.Developer] as const;
-/** Days are counted in the operator's time zone. */
-export const OPERATIONS_TIME_ZONE = 'America/Mexico_City';
 
-/** The instant a day (yyyy-mm-dd) starts in Mexico City. */
-const dayStart = (day: string) => sql`(${day}::timestamp at time zone ${OPERATIONS_TIME_ZONE})`;
-/** The instant the day after `day` starts. */
-const dayEnd = (day: string) =>
-  sql`((${day}::date + 1)::timestamp at time zone ${OPERATIONS_TIME_ZONE})`;
-/** The conditions of a From / To day filter on a timestamp column. */
-function dayRange(column: PgColumn, from: string | null, to: string | null): SQL[] {
-  return [...(from ? [gte(column, dayStart(from))] : []), ...(to ? [lt(column, dayEnd(to))] : [])];
-}
-/** The day (yyyy-mm-dd, Mexico City) of a timestamp column. */
-const dayOf = (column: PgColumn) =>
-  // The zone inline (a constant), so that the select and its group by are the same expression.
-  sql<string>`to_char(${column} at time zone ${sql.raw(`'${OPERATIONS_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
-const validDay = (day: string) => !Number.isNaN(new Date(`${day}T00:00:00Z`).getTime());
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** Whether a From / To filter names days of the calendar (absent ones are fine). */
+const validRange = (f: { From: string | null; To: string | null }) =>
+  (!f.From || validDay(f.From)) && (!f.To || validDay(f.To));
 
 async function profileOf(db: Db) {
   const [row] = await db.select().from(profile).where(eq(profile.id, 1));
@@ -97,6 +87,63 @@ async function profileOf(db: Db) {
     UserPasswordComplexity: row?.userPasswordComplexity ?? 1,
     UserPasswordLenght: row?.userPasswordLenght ?? 10,
   };
+}
+
+/** The columns the outbox list shows (never a body: it may hold a code or a link). */
+const outboxColumns = (t: typeof mailOutbox | typeof smsOutbox) => ({
+  id: t.id,
+  to: t.to,
+  status: t.status,
+  attempts: t.attempts,
+  errorKind: t.errorKind,
+  lastError: t.lastError,
+  nextAttemptAt: t.nextAttemptAt,
+  response: t.response,
+  createdAt: t.createdAt,
+  sentAt: t.sentAt,
+  at: instantOf(t.createdAt),
+});
+/** One outbox channel's next rows in the merged order (after `key`), with their keys. */
+async function outboxRows(
+  db: Db,
+  channel: OutboxKey['channel'],
+  f: { Status: OutboxMessage['Status'] | null; From: string | null; To: string | null },
+  key: OutboxKey | null,
+  limit: number,
+): Promise<{ key: OutboxKey; item: OutboxMessage }[]> {
+  const t = channel === 'mail' ? mailOutbox : smsOutbox;
+  const rows = await db
+    .select({
+      ...outboxColumns(t),
+      kind: channel === 'mail' ? mailOutbox.template : sql<string | null>`null`,
+    })
+    .from(t)
+    .where(
+      and(
+        f.Status ? eq(t.status, f.Status) : undefined,
+        ...dayRange(t.createdAt, f.From, f.To),
+        key ? outboxAfter(channel, t.createdAt, t.id, key) : undefined,
+      ),
+    )
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(limit);
+  return rows.map((m) => ({
+    key: { at: m.at, channel, id: m.id },
+    item: {
+      Channel: channel,
+      Id: m.id,
+      To: maskRecipient(m.to),
+      Kind: channel === 'mail' ? (m.kind ?? 'mail') : 'sms',
+      Status: m.status,
+      Attempts: m.attempts,
+      ErrorKind: m.status === 'sent' ? null : m.errorKind,
+      LastError: m.lastError,
+      NextAttempt: m.status === 'pending' && m.attempts > 0 ? m.nextAttemptAt.toISOString() : null,
+      Response: m.response,
+      Created: m.createdAt.toISOString(),
+      Sent: m.sentAt?.toISOString() ?? null,
+    },
+  }));
 }
 
 export const operationsRoutes: ApiRoute[] = [
@@ -108,32 +155,46 @@ export const operationsRoutes: ApiRoute[] = [
     response: AuditLogResponse,
     handler: async (ctx) => {
       const { db } = ctx.deps;
-      const f = ctx.input.Filter;
-      if ((f.From && !validDay(f.From)) || (f.To && !validDay(f.To)))
-        return refuse('operationsBadDate', ctx.lang, 400);
-      const where = and(
-        f.UserId ? eq(auditEvents.userId, f.UserId) : undefined,
-        f.ActionId ? eq(auditEvents.actionId, f.ActionId) : undefined,
-        f.Entity ? eq(auditEvents.resource, f.Entity) : undefined,
-        ...dayRange(auditEvents.date, f.From, f.To),
-      );
+      const { Filter: f, PageSize: size, Cursor } = ctx.input;
+      if (!validRange(f)) return refuse('operationsBadDate', ctx.lang, 400);
+      const key = Cursor ? readCursor(Cursor) : null;
+      if (Cursor && !key) return refuse('operationsBadCursor', ctx.lang, 400);
+      const e = auditEvents;
       const rows = await db
-        .select()
-        .from(auditEvents)
-        .where(where)
-        .orderBy(desc(auditEvents.date), desc(auditEvents.id))
-        .limit(OPERATIONS_LIST_LIMIT + 1);
-      const entities = await db
-        .selectDistinct({ resource: auditEvents.resource })
-        .from(auditEvents)
-        .orderBy(asc(auditEvents.resource));
-      const people = await db
-        .selectDistinct({ id: users.id, name: users.name, userName: users.userName })
-        .from(auditEvents)
-        .innerJoin(users, eq(users.id, auditEvents.userId))
-        .orderBy(asc(users.name));
+        .select({
+          id: e.id,
+          date: e.date,
+          at: instantOf(e.date),
+          actionId: e.actionId,
+          userId: e.userId,
+          userDisplayName: e.userDisplayName,
+          resource: e.resource,
+          target: e.target,
+        })
+        .from(e)
+        .where(
+          and(
+            f.UserId ? eq(e.userId, f.UserId) : undefined,
+            f.ActionId ? eq(e.actionId, f.ActionId) : undefined,
+            f.Entity ? eq(e.resource, f.Entity) : undefined,
+            ...dayRange(e.date, f.From, f.To),
+            key ? after(e.date, e.id, key) : undefined,
+          ),
+        )
+        .orderBy(desc(e.date), desc(e.id))
+        .limit(size + 1);
+      const { page, next } = pageOfRows(rows, size, (r) => cursorOf({ at: r.at, id: r.id }));
+      const authorIds = [...new Set(page.flatMap((r) => (r.userId === null ? [] : [r.userId])))];
+      const authors =
+        authorIds.length === 0
+          ? []
+          : await db
+              .select({ id: users.id, name: users.name, userName: users.userName })
+              .from(users)
+              .where(inArray(users.id, authorIds))
+              .orderBy(asc(users.name), asc(users.id));
       return ok({
-        List: rows.slice(0, OPERATIONS_LIST_LIMIT).map((r) => ({
+        List: page.map((r) => ({
           Id: r.id,
           Date: r.date.toISOString(),
           ActionId: r.actionId,
@@ -142,10 +203,31 @@ export const operationsRoutes: ApiRoute[] = [
           Entity: r.resource,
           Target: r.target,
         })),
-        Entities: entities.map((e) => e.resource),
-        Users: people.map((p) => ({ Id: p.id, Name: `${p.name} (${p.userName})` })),
-        Truncated: rows.length > OPERATIONS_LIST_LIMIT,
+        Next: next,
+        Entities: [...AUDIT_RESOURCES],
+        Users: authors.map((p) => ({ Id: p.id, Name: `${p.name} (${p.userName})` })),
+        Truncated: next !== null,
       });
+    },
+  }),
+  defineRoute({
+    name: 'AuditLogUsers',
+    actionId: ActionId.ListFiltered,
+    access: ADMINS,
+    request: AuditLogUsersRequest,
+    response: AuditLogUsersResponse,
+    handler: async (ctx) => {
+      const text = ctx.input.Text.trim();
+      // One letter matches most of the users: the filter waits for a second one.
+      if (text.length < AUDIT_USER_SEARCH_MIN) return ok({ List: [] });
+      const like = likeText(text);
+      const found = await ctx.deps.db
+        .select({ id: users.id, name: users.name, userName: users.userName })
+        .from(users)
+        .where(or(ilike(users.name, like), ilike(users.userName, like)))
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(AUDIT_USER_SEARCH_LIMIT);
+      return ok({ List: found.map((p) => ({ Id: p.id, Name: `${p.name} (${p.userName})` })) });
     },
   }),
   defineRoute({
@@ -156,38 +238,73 @@ export const operationsRoutes: ApiRoute[] = [
     response: ActiveSessionListResponse,
     handler: async (ctx) => {
       const { db } = ctx.deps;
+      const { PageSize: size, Cursor } = ctx.input;
+      const key = Cursor ? readCursor(Cursor) : null;
+      if (Cursor && !key) return refuse('operationsBadCursor', ctx.lang, 400);
       const now = ctx.deps.now();
+      const s = sessions;
+      const lastActive: SQL = sql`coalesce(${s.lastSeenAt}, ${s.createdAt})`;
+      // Live: not revoked and not expired, the predicate of the partial index on expires_at
+      // where revoked_at is null; the few thousand live rows are then ordered by last activity.
       const rows = await db
         .select({
-          s: sessions,
-          userName: users.userName,
-          name: users.name,
-          roleName: roles.name,
+          id: s.id,
+          userId: s.userId,
+          kind: s.kind,
+          createdAt: s.createdAt,
+          lastSeenAt: s.lastSeenAt,
+          expiresAt: s.expiresAt,
+          userAgent: s.userAgent,
+          at: instantOf(lastActive),
         })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(roles, eq(roles.id, users.roleId))
-        .where(and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-        .orderBy(
-          desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`),
-          desc(sessions.id),
+        .from(s)
+        .where(
+          and(
+            isNull(s.revokedAt),
+            gt(s.expiresAt, now),
+            key ? after(lastActive, s.id, key) : undefined,
+          ),
         )
-        .limit(OPERATIONS_LIST_LIMIT);
+        .orderBy(desc(lastActive), desc(s.id))
+        .limit(size + 1);
+      const { page, next } = pageOfRows(rows, size, (r) => cursorOf({ at: r.at, id: r.id }));
+      const ownerIds = [...new Set(page.map((r) => r.userId))];
+      const owners =
+        ownerIds.length === 0
+          ? []
+          : await db
+              .select({
+                id: users.id,
+                userName: users.userName,
+                name: users.name,
+                roleName: roles.name,
+              })
+              .from(users)
+              .innerJoin(roles, eq(roles.id, users.roleId))
+              .where(inArray(users.id, ownerIds));
+      const ownerOf = new Map(owners.map((o) => [o.id, o]));
       const current = authOf(ctx).sessionId;
       return ok({
-        List: rows.map(({ s, userName, name, roleName }) => ({
-          Id: s.id,
-          UserId: s.userId,
-          UserName: userName,
-          Name: name,
-          RoleName: roleName,
-          Kind: s.kind,
-          Started: s.createdAt.toISOString(),
-          LastSeen: s.lastSeenAt?.toISOString() ?? null,
-          Expires: s.expiresAt.toISOString(),
-          UserAgent: s.userAgent,
-          Current: s.id === current,
-        })),
+        List: page.flatMap((r) => {
+          const owner = ownerOf.get(r.userId);
+          if (!owner) return [];
+          return [
+            {
+              Id: r.id,
+              UserId: r.userId,
+              UserName: owner.userName,
+              Name: owner.name,
+              RoleName: owner.roleName,
+              Kind: r.kind,
+              Started: r.createdAt.toISOString(),
+              LastSeen: r.lastSeenAt?.toISOString() ?? null,
+              Expires: r.expiresAt.toISOString(),
+              UserAgent: r.userAgent,
+              Current: r.id === current,
+            },
+          ];
+        }),
+        Next: next,
       });
     },
   }),
@@ -237,30 +354,42 @@ export const operationsRoutes: ApiRoute[] = [
     request: ServerErrorListRequest,
     response: ServerErrorListResponse,
     handler: async (ctx) => {
-      const f = ctx.input.Filter;
-      if ((f.From && !validDay(f.From)) || (f.To && !validDay(f.To)))
-        return refuse('operationsBadDate', ctx.lang, 400);
+      const { Filter: f, PageSize: size, Cursor } = ctx.input;
+      if (!validRange(f)) return refuse('operationsBadDate', ctx.lang, 400);
+      const key = Cursor ? readCursor(Cursor) : null;
+      if (Cursor && !key) return refuse('operationsBadCursor', ctx.lang, 400);
       const text = f.Text?.trim();
+      const e = serverErrors;
       const rows = await ctx.deps.db
-        .select()
-        .from(serverErrors)
+        .select({
+          id: e.id,
+          date: e.date,
+          at: instantOf(e.date),
+          requestId: e.requestId,
+          route: e.route,
+          errorClass: e.errorClass,
+          message: e.message,
+        })
+        .from(e)
         .where(
           and(
-            ...dayRange(serverErrors.date, f.From, f.To),
+            ...dayRange(e.date, f.From, f.To),
             text
               ? or(
-                  ilike(serverErrors.route, likeText(text)),
-                  ilike(serverErrors.errorClass, likeText(text)),
-                  ilike(serverErrors.requestId, likeText(text)),
-                  ilike(serverErrors.message, likeText(text)),
+                  ilike(e.route, likeText(text)),
+                  ilike(e.errorClass, likeText(text)),
+                  ilike(e.requestId, likeText(text)),
+                  ilike(e.message, likeText(text)),
                 )
               : undefined,
+            key ? after(e.date, e.id, key) : undefined,
           ),
         )
-        .orderBy(desc(serverErrors.date), desc(serverErrors.id))
-        .limit(OPERATIONS_LIST_LIMIT + 1);
+        .orderBy(desc(e.date), desc(e.id))
+        .limit(size + 1);
+      const { page, next } = pageOfRows(rows, size, (r) => cursorOf({ at: r.at, id: r.id }));
       return ok({
-        List: rows.slice(0, OPERATIONS_LIST_LIMIT).map((r) => ({
+        List: page.map((r) => ({
           Id: r.id,
           Date: r.date.toISOString(),
           RequestId: r.requestId,
@@ -268,7 +397,8 @@ export const operationsRoutes: ApiRoute[] = [
           ErrorClass: r.errorClass,
           Message: r.message,
         })),
-        Truncated: rows.length > OPERATIONS_LIST_LIMIT,
+        Next: next,
+        Truncated: next !== null,
       });
     },
   }),
@@ -282,10 +412,9 @@ export const operationsRoutes: ApiRoute[] = [
       const { From, To } = ctx.input;
       if (!validDay(From) || !validDay(To) || From > To)
         return refuse('operationsBadDate', ctx.lang, 400);
-      const span = (Date.parse(`${To}T00:00:00Z`) - Date.parse(`${From}T00:00:00Z`)) / 86_400_000;
-      if (span + 1 > STATISTICS_MAX_DAYS)
+      if (daysIn(From, To) > STATISTICS_MAX_DAYS)
         return refuse('statisticsRangeTooLong', ctx.lang, 400, { Days: [], Refusals: [] });
-      return ok(await statistics(ctx.deps.db, From, To));
+      return ok(await statistics(ctx.deps.db, From, To, ctx.deps.now()));
     },
   }),
   defineRoute({
@@ -295,77 +424,20 @@ export const operationsRoutes: ApiRoute[] = [
     request: OutboxMessageListRequest,
     response: OutboxMessageListResponse,
     handler: async (ctx) => {
-      const { db } = ctx.deps;
-      const f = ctx.input.Filter;
-      if ((f.From && !validDay(f.From)) || (f.To && !validDay(f.To)))
-        return refuse('operationsBadDate', ctx.lang, 400);
-      const list: OutboxMessage[] = [];
-      let truncated = false;
-      if (f.Channel !== 'sms') {
-        const rows = await db
-          .select()
-          .from(mailOutbox)
-          .where(
-            and(
-              f.Status ? eq(mailOutbox.status, f.Status) : undefined,
-              ...dayRange(mailOutbox.createdAt, f.From, f.To),
-            ),
-          )
-          .orderBy(desc(mailOutbox.id))
-          .limit(OPERATIONS_LIST_LIMIT + 1);
-        truncated ||= rows.length > OPERATIONS_LIST_LIMIT;
-        for (const m of rows.slice(0, OPERATIONS_LIST_LIMIT))
-          list.push({
-            Channel: 'mail',
-            Id: m.id,
-            To: maskRecipient(m.to),
-            Kind: m.template ?? 'mail',
-            Status: m.status,
-            Attempts: m.attempts,
-            ErrorKind: m.status === 'sent' ? null : m.errorKind,
-            LastError: m.lastError,
-            NextAttempt:
-              m.status === 'pending' && m.attempts > 0 ? m.nextAttemptAt.toISOString() : null,
-            Response: m.response,
-            Created: m.createdAt.toISOString(),
-            Sent: m.sentAt?.toISOString() ?? null,
-          });
-      }
-      if (f.Channel !== 'mail') {
-        const rows = await db
-          .select()
-          .from(smsOutbox)
-          .where(
-            and(
-              f.Status ? eq(smsOutbox.status, f.Status) : undefined,
-              ...dayRange(smsOutbox.createdAt, f.From, f.To),
-            ),
-          )
-          .orderBy(desc(smsOutbox.id))
-          .limit(OPERATIONS_LIST_LIMIT + 1);
-        truncated ||= rows.length > OPERATIONS_LIST_LIMIT;
-        for (const s of rows.slice(0, OPERATIONS_LIST_LIMIT))
-          list.push({
-            Channel: 'sms',
-            Id: s.id,
-            To: maskRecipient(s.to),
-            Kind: 'sms',
-            Status: s.status,
-            Attempts: s.attempts,
-            ErrorKind: s.status === 'sent' ? null : s.errorKind,
-            LastError: s.lastError,
-            NextAttempt:
-              s.status === 'pending' && s.attempts > 0 ? s.nextAttemptAt.toISOString() : null,
-            Response: s.response,
-            Created: s.createdAt.toISOString(),
-            Sent: s.sentAt?.toISOString() ?? null,
-          });
-      }
-      list.sort((a, b) => b.Created.localeCompare(a.Created) || b.Id - a.Id);
-      const { env } = ctx.deps;
+      const { db, env } = ctx.deps;
+      const { Filter: f, PageSize: size, Cursor } = ctx.input;
+      if (!validRange(f)) return refuse('operationsBadDate', ctx.lang, 400);
+      const key = Cursor ? readOutboxCursor(Cursor) : null;
+      if (Cursor && !key) return refuse('operationsBadCursor', ctx.lang, 400);
+      // Each channel's next rows in the merged order, then the first of both: the page.
+      const channels = f.Channel ? [f.Channel] : OUTBOX_CHANNELS;
+      const fetched = await Promise.all(channels.map((c) => outboxRows(db, c, f, key, size + 1)));
+      const merged = fetched.flat().sort((a, b) => compareOutboxKeys(a.key, b.key));
+      const { page, next } = pageOfRows(merged, size, (r) => outboxCursorOf(r.key));
       return ok({
-        List: list.slice(0, OPERATIONS_LIST_LIMIT),
-        Truncated: truncated,
+        List: page.map((r) => r.item),
+        Next: next,
+        Truncated: next !== null,
         Delivery: {
           Mail: env.SMTP_URL !== undefined || env.SMTP_HOST !== undefined,
           Sms: env.SMS_PROVIDER !== undefined,
@@ -454,102 +526,3 @@ export const operationsRoutes: ApiRoute[] = [
     },
   }),
 ];
-
-/** Counts per day of one query, as a map day → count. */
-async function perDay(
-  db: Db,
-  column: PgColumn,
-  where: SQL | undefined,
-  table: Parameters<ReturnType<Db['select']>['from']>[0],
-  distinct?: PgColumn,
-): Promise<Map<string, number>> {
-  const day = dayOf(column);
-  const n = distinct ? sql<number>`count(distinct ${distinct})::int` : sql<number>`count(*)::int`;
-  const rows = (await db.select({ day, n }).from(table).where(where).groupBy(day)) as {
-    day: string;
-    n: number;
-  }[];
-  return new Map(rows.map((r) => [r.day, Number(r.n)]));
-}
-
-/** The figures of every day from `from` to `to` (yyyy-mm-dd, both included). */
-async function statistics(db: Db, from: string, to: string) {
-  const inRange = (column: PgColumn) => and(...dayRange(column, from, to));
-  const signInAudit = (outcome: string) =>
-    and(
-      inRange(auditEvents.date),
-      or(eq(auditEvents.resource, 'session'), eq(auditEvents.resource, 'token')),
-      eq(auditEvents.actionId, ActionId.Update),
-      sql`${auditEvents.detail}->>'outcome' = ${outcome}`,
-    );
-  const signIns = await perDay(db, auditEvents.date, signInAudit('success'), auditEvents);
-  const failed = await perDay(db, auditEvents.date, signInAudit('failure'), auditEvents);
-  const reviewed = await perDay(
-    db,
-    auditEvents.date,
-    and(inRange(auditEvents.date), eq(auditEvents.resource, 'ResultsOrderMP')),
-    auditEvents,
-    auditEvents.target,
-  );
-  // Every change a device queues carries an Idempotency-Key: its first answer is stored once.
-  const synced = await perDay(
-    db,
-    idempotencyKeys.createdAt,
-    and(inRange(idempotencyKeys.createdAt), isNotNull(idempotencyKeys.responseStatus)),
-    idempotencyKeys,
-  );
-  // A synced review that met a newer version answers 409 with its conflicting rows.
-  const conflicts = await perDay(
-    db,
-    idempotencyKeys.createdAt,
-    and(inRange(idempotencyKeys.createdAt), eq(idempotencyKeys.responseStatus, 409)),
-    idempotencyKeys,
-  );
-  const registered = await perDay(
-    db,
-    erpInvoices.registeredAt,
-    and(inRange(erpInvoices.registeredAt), isNotNull(erpInvoices.registeredBy)),
-    erpInvoices,
-  );
-  const refusedWhere = and(
-    inRange(erpInvoices.registeredAt),
-    eq(erpInvoices.kind, 'MT'),
-    eq(erpInvoices.status, '02'),
-  );
-  const refused = await perDay(db, erpInvoices.registeredAt, refusedWhere, erpInvoices);
-  const complements = await perDay(
-    db,
-    erpPaymentComplements.registeredAt,
-    inRange(erpPaymentComplements.registeredAt),
-    erpPaymentComplements,
-  );
-  const reasons = await db
-    .select({ reason: erpInvoices.comment, n: count() })
-    .from(erpInvoices)
-    .where(refusedWhere)
-    .groupBy(erpInvoices.comment)
-    .orderBy(desc(count()));
-  const Days: StatisticsDay[] = [];
-  for (
-    let t = Date.parse(`${from}T00:00:00Z`);
-    t <= Date.parse(`${to}T00:00:00Z`);
-    t += 86_400_000
-  ) {
-    const d = new Date(t).toISOString().slice(0, 10);
-    Days.push({
-      Day: d,
-      SignIns: signIns.get(d) ?? 0,
-      FailedSignIns: failed.get(d) ?? 0,
-      OrdersReviewed: reviewed.get(d) ?? 0,
-      EditsSynced: synced.get(d) ?? 0,
-      Conflicts: conflicts.get(d) ?? 0,
-      InvoicesRegistered: registered.get(d) ?? 0,
-      InvoicesRefused: refused.get(d) ?? 0,
-      Complements: complements.get(d) ?? 0,
-    });
-  }
-  return {
-    Days,
-    Refusals: reasons.map((r) => ({ Reason: r.reason, Count: Number(r.n) })),
-  };
-}

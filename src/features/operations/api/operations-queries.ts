@@ -1,7 +1,8 @@
 /**
- * The operations pages' calls: the audit log, the live sessions and ending one, the
- * server errors, the daily statistics, the outbox and its retry, the password policy, and the
- * background jobs and a run of one now.
+ * The operations pages' calls: the audit log and the users its filter offers, the live sessions
+ * and ending one, the server errors, the daily statistics, the outbox and its retry, the password
+ * policy, and the background jobs and a run of one now. The lists answer a page at a time: the
+ * page is part of each query's key.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -10,12 +11,15 @@ import {
   ActiveSessionListResponse,
   ActiveSessionRevokeResponse,
   AuditLogResponse,
+  AuditLogUsersResponse,
   JobRunNowResponse,
   JobsResponse,
   OutboxMessageListResponse,
   OutboxMessageRetryResponse,
   ServerErrorListResponse,
+  OPERATIONS_DEFAULT_PAGE_SIZE,
   StatisticsResponse,
+  type OperationsPageSize,
 } from '../../../protocol/operations';
 import { ProfileResponse, type Profile } from '../../../protocol/profile';
 
@@ -27,28 +31,54 @@ export interface AuditLogFilter {
   Entity: string | null;
 }
 
-export function auditLogQueryOptions(filter: AuditLogFilter) {
+/** Which page of a list: its size and the cursor it starts after (null: the first page). */
+export interface PageRequest {
+  PageSize: OperationsPageSize;
+  Cursor: string | null;
+}
+/** The first page at the default size, as a page opens. */
+export const FIRST_PAGE: PageRequest = { PageSize: OPERATIONS_DEFAULT_PAGE_SIZE, Cursor: null };
+
+export function auditLogQueryOptions(filter: AuditLogFilter, page: PageRequest = FIRST_PAGE) {
   return queryOptions({
-    queryKey: ['operations', 'audit-log', filter],
+    queryKey: ['operations', 'audit-log', filter, page],
     queryFn: ({ signal }) =>
       callApi(
         'AuditLog',
         ActionId.ListFiltered,
-        { Filter: filter },
+        { Filter: filter, ...page },
         { schema: AuditLogResponse, signal },
       ),
   });
 }
 
-export function activeSessionsQueryOptions() {
+/** The users whose name or user name holds `text` (2 characters at least), for the user filter. */
+export function auditLogUsersQueryOptions(text: string) {
   return queryOptions({
-    queryKey: ['operations', 'sessions'],
+    queryKey: ['operations', 'audit-log-users', text],
+    queryFn: ({ signal }) =>
+      callApi(
+        'AuditLogUsers',
+        ActionId.ListFiltered,
+        { Text: text },
+        { schema: AuditLogUsersResponse, signal },
+      ),
+    staleTime: 60_000,
+  });
+}
+
+export function activeSessionsQueryOptions(page: PageRequest = FIRST_PAGE) {
+  return queryOptions({
+    queryKey: ['operations', 'sessions', page],
     queryFn: ({ signal }) =>
       callApi(
         'ActiveSession',
         ActionId.ListFiltered,
-        {},
-        { schema: ActiveSessionListResponse, signal },
+        { ...page },
+        {
+          schema: ActiveSessionListResponse,
+          signal,
+        },
       ),
   });
 }
@@ -68,14 +98,17 @@ export interface DayRangeFilter {
   To: string | null;
 }
 
-export function serverErrorsQueryOptions(filter: DayRangeFilter & { Text: string | null }) {
+export function serverErrorsQueryOptions(
+  filter: DayRangeFilter & { Text: string | null },
+  page: PageRequest = FIRST_PAGE,
+) {
   return queryOptions({
-    queryKey: ['operations', 'server-errors', filter],
+    queryKey: ['operations', 'server-errors', filter, page],
     queryFn: ({ signal }) =>
       callApi(
         'ServerError',
         ActionId.ListFiltered,
-        { Filter: filter },
+        { Filter: filter, ...page },
         { schema: ServerErrorListResponse, signal },
       ),
   });
@@ -94,14 +127,14 @@ export interface OutboxFilter extends DayRangeFilter {
   Status: 'pending' | 'sent' | 'failed' | null;
 }
 
-export function outboxQueryOptions(filter: OutboxFilter) {
+export function outboxQueryOptions(filter: OutboxFilter, page: PageRequest = FIRST_PAGE) {
   return queryOptions({
-    queryKey: ['operations', 'outbox', filter],
+    queryKey: ['operations', 'outbox', filter, page],
     queryFn: ({ signal }) =>
       callApi(
         'OutboxMessage',
         ActionId.ListFiltered,
-        { Filter: filter },
+        { Filter: filter, ...page },
         { schema: OutboxMessageListResponse, signal },
       ),
   });

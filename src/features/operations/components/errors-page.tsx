@@ -1,7 +1,7 @@
 /**
  * /admin_error: the server errors (answers 500) with their request id — the reference
  * the user saw — route, time and error class and scrubbed message, newest first; filtered by day
- * range and a text in the route, class, reference or message.
+ * range and a text in the route, class, reference or message; a page at a time from the server.
  */
 import { Grid, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import type { TableColumn } from '../../../components/invoicing/table-model';
 import { formatDateTime } from '../../../lib/date-format';
 import type { ServerErrorItem } from '../../../protocol/operations';
 import { serverErrorsQueryOptions } from '../api/operations-queries';
+import { useKeysetPages } from '../hooks/use-keyset-pages';
 import { InputField } from './filter-fields';
 import { OpsTable } from './ops-table';
 
@@ -22,8 +23,10 @@ export function ErrorsPage() {
   const [to, setTo] = useState('');
   const [text, setText] = useState('');
   const search = useDeferredValue(text.trim());
+  const filter = { From: from || null, To: to || null, Text: search || null };
+  const { request, paging } = useKeysetPages(filter);
   const errors = useQuery({
-    ...serverErrorsQueryOptions({ From: from || null, To: to || null, Text: search || null }),
+    ...serverErrorsQueryOptions(filter, request),
     placeholderData: keepPreviousData,
   });
   const columns = useMemo<TableColumn<ServerErrorItem>[]>(
@@ -49,15 +52,13 @@ export function ErrorsPage() {
       ) : !errors.data ? (
         <Loading />
       ) : (
-        <>
-          {errors.data.Truncated && <Text color="orange.700">{t('truncated')}</Text>}
-          <OpsTable
-            title={t('errors.table')}
-            columns={columns}
-            rows={errors.data.List}
-            rowKey={(e) => String(e.Id)}
-          />
-        </>
+        <OpsTable
+          title={t('errors.table')}
+          columns={columns}
+          rows={errors.data.List}
+          rowKey={(e) => String(e.Id)}
+          paging={paging(errors.data.Next)}
+        />
       )}
     </PageFrame>
   );

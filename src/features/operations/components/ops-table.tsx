@@ -1,7 +1,9 @@
 /**
- * The operations pages' table: its name as a heading, "Exportar a Excel" (every row loaded, not
- * only the page shown), the rows of one page (50 by default; 25, 50, 100 or all) and the pager.
- * From 768 px a table that scrolls inside its own box; below, one card per row with every field.
+ * The operations pages' table: its name as a heading, "Exportar a Excel" (every row loaded), the
+ * rows of one page and the pager. A short list (the statistics) comes whole and is paged here (50
+ * by default; 25, 50, 100 or all); a long one (events, sessions, errors, notifications) comes a
+ * page at a time from the server, which `paging` walks. From 768 px a table that scrolls inside
+ * its own box; below, one card per row with every field.
  */
 import { Box, chakra, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -11,6 +13,10 @@ import type { TableColumn } from '../../../components/invoicing/table-model';
 import { Pager } from '../../../components/ui/pager';
 import { DEFAULT_PAGE_SIZE, pageOf, type PageSize } from '../../../lib/paging';
 import { useMediaQuery } from '../../../lib/use-media-query';
+import { KeysetPager, type KeysetPagerProps } from './keyset-pager';
+
+/** The server's paging of a list: where the page shown is, and how to move. */
+export type ServerPaging = Omit<KeysetPagerProps, 'rowsShown' | 'label'>;
 
 export interface OpsTableProps<Row> {
   title: string;
@@ -23,17 +29,22 @@ export interface OpsTableProps<Row> {
   actions?: (row: Row) => ReactNode;
   /** The export's file and sheet name, when not the title. */
   exportTitle?: string;
+  /** The rows are one page of the server's: shown whole, with the server's pager. */
+  paging?: ServerPaging;
 }
 
 const cell = { px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'gray.200' } as const;
 
 export function OpsTable<Row>(props: OpsTableProps<Row>) {
   const { t } = useTranslation('operations');
-  const { title, columns, rows, rowKey, cells, actions } = props;
+  const { title, columns, rows, rowKey, cells, actions, paging } = props;
   const wide = useMediaQuery('(min-width: 768px)');
   const [size, setSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const [pageNumber, setPageNumber] = useState(1);
-  const page = useMemo(() => pageOf(rows, pageNumber, size), [rows, pageNumber, size]);
+  const page = useMemo(
+    () => (paging ? pageOf(rows, 1, 'all') : pageOf(rows, pageNumber, size)),
+    [paging, rows, pageNumber, size],
+  );
   const show = (c: TableColumn<Row>, row: Row) => cells?.[c.id]?.(row) ?? c.value(row);
 
   return (
@@ -114,19 +125,23 @@ export function OpsTable<Row>(props: OpsTableProps<Row>) {
           ))}
         </Stack>
       )}
-      {rows.length > 0 && (
-        <Pager
-          page={page}
-          size={size}
-          onPage={setPageNumber}
-          onSize={(s) => {
-            setSize(s);
-            setPageNumber(1);
-          }}
-          label={t('pager', { table: title })}
-          sizeLabel={t('perPage')}
-        />
-      )}
+      {paging
+        ? (rows.length > 0 || paging.pages.trail.length > 1) && (
+            <KeysetPager {...paging} rowsShown={rows.length} label={t('pager', { table: title })} />
+          )
+        : rows.length > 0 && (
+            <Pager
+              page={page}
+              size={size}
+              onPage={setPageNumber}
+              onSize={(s) => {
+                setSize(s);
+                setPageNumber(1);
+              }}
+              label={t('pager', { table: title })}
+              sizeLabel={t('perPage')}
+            />
+          )}
     </Stack>
   );
 }

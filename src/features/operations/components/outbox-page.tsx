@@ -1,8 +1,9 @@
 /**
  * /admin_notification: the mail and SMS outbox — channel, kind, masked recipient,
  * status, attempts, why the last attempt failed and when the next one is, times — newest first,
- * filtered by channel, status and day range; "Reintentar" puts a failed message back in the queue
- * (audited by the server). A channel this server does not send through is said so on top.
+ * filtered by channel, status and day range, a page at a time from the server; "Reintentar" puts
+ * a failed message back in the queue (audited by the server). A channel this server does not send
+ * through is said so on top.
  */
 import { Box, Button, Grid, Stack, Text } from '@chakra-ui/react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +20,7 @@ import {
   retryOutboxMessage,
   type OutboxFilter,
 } from '../api/operations-queries';
+import { useKeysetPages } from '../hooks/use-keyset-pages';
 import { InputField, SelectField } from './filter-fields';
 import { OpsTable } from './ops-table';
 
@@ -31,7 +33,11 @@ export function OutboxPage() {
     To: null,
   });
   const set = (patch: Partial<OutboxFilter>) => setFilter((f) => ({ ...f, ...patch }));
-  const outbox = useQuery({ ...outboxQueryOptions(filter), placeholderData: keepPreviousData });
+  const { request, paging } = useKeysetPages(filter);
+  const outbox = useQuery({
+    ...outboxQueryOptions(filter, request),
+    placeholderData: keepPreviousData,
+  });
   const queryClient = useQueryClient();
   const retry = useMutation({
     mutationFn: (m: OutboxMessage) => retryOutboxMessage(m.Channel, m.Id),
@@ -170,12 +176,12 @@ export function OutboxPage() {
               ))}
             </Stack>
           )}
-          {outbox.data.Truncated && <Text color="orange.700">{t('truncated')}</Text>}
           <OpsTable
             title={t('outbox.table')}
             columns={columns}
             rows={outbox.data.List}
             rowKey={(m) => `${m.Channel}-${m.Id}`}
+            paging={paging(outbox.data.Next)}
             cells={{
               status: (m) => (
                 <Text

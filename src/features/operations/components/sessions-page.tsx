@@ -1,10 +1,11 @@
 /**
  * /admin_session: the live sessions — user, role, started, last call, device (the
- * User-Agent in words) — last seen first; "Terminar sesión" ends one after a confirmation (the
- * server audits it) and its user is signed out at their next call.
+ * User-Agent in words) — last seen first, a page at a time from the server; "Terminar sesión"
+ * ends one after a confirmation (the server audits it) and its user is signed out at their next
+ * call.
  */
 import { Badge, Button, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/invoicing/page-frame';
@@ -16,11 +17,16 @@ import { showAlert } from '../../../lib/alert-store';
 import { formatDateTime } from '../../../lib/date-format';
 import type { ActiveSession } from '../../../protocol/operations';
 import { activeSessionsQueryOptions, revokeSession } from '../api/operations-queries';
+import { useKeysetPages } from '../hooks/use-keyset-pages';
 import { OpsTable } from './ops-table';
 
 export function SessionsPage() {
   const { t } = useTranslation('operations');
-  const sessions = useQuery(activeSessionsQueryOptions());
+  const { request, paging } = useKeysetPages({});
+  const sessions = useQuery({
+    ...activeSessionsQueryOptions(request),
+    placeholderData: keepPreviousData,
+  });
   const queryClient = useQueryClient();
   const [asked, setAsked] = useState<ActiveSession | null>(null);
   const revoke = useMutation({
@@ -84,7 +90,7 @@ export function SessionsPage() {
       )}
       {sessions.error ? (
         <QueryError error={sessions.error} />
-      ) : sessions.isPending ? (
+      ) : !sessions.data ? (
         <Loading />
       ) : (
         <OpsTable
@@ -92,6 +98,7 @@ export function SessionsPage() {
           columns={columns}
           rows={sessions.data.List}
           rowKey={(s) => String(s.Id)}
+          paging={paging(sessions.data.Next)}
           cells={{
             user: (s) => (
               <>
