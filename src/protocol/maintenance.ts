@@ -4,9 +4,10 @@
  * are the ERP's own, as the spec writes them; empty strings mean "not set", as SAP sends them.
  */
 import * as v from 'valibot';
-import { fromWireDate } from '../domain/maintenance/calendar';
+import { fromErpDate, fromWireDate, isCalendarDate } from '../domain/maintenance/calendar';
 import { idSchema, plainString, plainText } from './bounds';
 import { request, response } from './envelope';
+import { encodeListCursor, listCursorSchema } from './list-cursor';
 
 /** Order status codes of the list (spec 3 §4.4): 01 confirmed .. 07 validated by the operator. */
 export const ORDER_STATUS_CODES = ['01', '02', '03', '04', '05', '06', '07'] as const;
@@ -77,6 +78,45 @@ export const OrderRow = v.object({
 });
 export type OrderRow = v.InferOutput<typeof OrderRow>;
 
+/**
+ * Rows a page of the orders list holds (spec 3 §9: 25, 50 by default, 100, or all); 0 is "all":
+ * every order up to ORDER_LIST_MAX_ROWS.
+ */
+export const ORDER_PAGE_SIZES = [25, 50, 100, 0] as const;
+export type OrderPageSize = (typeof ORDER_PAGE_SIZES)[number];
+/** Most orders one answer holds: a call without PageSize, or PageSize 0. */
+export const ORDER_LIST_MAX_ROWS = 5000;
+/**
+ * Matching orders are counted up to this many: the count costs at most this many index entries
+ * whatever the table holds; past it the page says "más de 1,000".
+ */
+export const ORDER_COUNT_LIMIT = 1000;
+
+/**
+ * A place in the list's order: the list is latest scheduled first (date, then time, both
+ * descending), then by order number ascending, as the page shows it (spec 3 §2.3).
+ */
+export interface OrderListPlace {
+  /** Scheduled date 'YYYY-MM-DD'. */
+  date: string;
+  /** Scheduled time as stored (HH:MM:SS). */
+  time: string;
+  aufnr: string;
+}
+
+/** The cursor that starts the list right after `row` (the last row of a page). */
+export function orderListCursor(row: Pick<OrderRow, 'FSAVD' | 'FSAVZ' | 'AUFNR'>): string {
+  return encodeListCursor([fromErpDate(row.FSAVD) ?? '', row.FSAVZ, row.AUFNR]);
+}
+
+function readOrderPlace(values: readonly unknown[]): OrderListPlace | null {
+  const [date, time, aufnr] = values;
+  if (values.length !== 3 || typeof date !== 'string' || typeof time !== 'string') return null;
+  if (typeof aufnr !== 'string' || !/^\d{1,12}$/.test(aufnr)) return null;
+  if (!isCalendarDate(date) || !/^[0-9:]{0,8}$/.test(time)) return null;
+  return { date, time, aufnr };
+}
+
 /** 20 list: the filter of spec 3 §7.1; '' or absent means any, dates are YYYYMMDD. */
 export const OrderListRequest = v.pipe(
   request({
@@ -95,6 +135,10 @@ export const OrderListRequest = v.pipe(
     /** Site (functional location), consult page only. */
     Tplnr: anyOr(v.pipe(plainString, v.trim(), v.maxLength(40))),
     REGION: anyOr(v.pipe(plainString, v.regex(/^[A-Z0-9]{1,10}$/))),
+    /** Rows a page; absent: the whole list up to ORDER_LIST_MAX_ROWS, unpaged, as before paging. */
+    PageSize: v.optional(v.picklist(ORDER_PAGE_SIZES)),
+    /** The Next of the previous page; absent or null for the first page. Needs PageSize. */
+    Cursor: v.optional(v.nullable(listCursorSchema(readOrderPlace)), null),
   }),
   v.forward(
     v.partialCheck(
@@ -103,9 +147,28 @@ export const OrderListRequest = v.pipe(
     ),
     ['fsavd_e'],
   ),
+  v.forward(
+    v.partialCheck(
+      [['PageSize'], ['Cursor']],
+      (i) => i.Cursor === null || i.PageSize !== undefined,
+    ),
+    ['Cursor'],
+  ),
 );
 export type OrderListRequest = v.InferInput<typeof OrderListRequest>;
-export const OrderListResponse = response({ List: v.array(OrderRow) });
+
+/**
+ * The answer. A paged call (one with PageSize) adds `Next`, the cursor of the page after this one
+ * (null on the last), and on its first page (no Cursor) `Total`: the matching orders, counted up to
+ * ORDER_COUNT_LIMIT, with `TotalMore` true when there are more than that. A call without PageSize
+ * answers the List alone, as before paging.
+ */
+export const OrderListResponse = response({
+  List: v.array(OrderRow),
+  Next: v.optional(v.nullable(v.string())),
+  Total: v.optional(v.number()),
+  TotalMore: v.optional(v.boolean()),
+});
 export type OrderListResponse = v.InferOutput<typeof OrderListResponse>;
 
 /** A photo reference (spec 3 §3.6): idPhoto numbers the photos of an order, Id is the key for api/ImageFile. */

@@ -4,8 +4,15 @@
  * self-service call of account.ts, which the screen calls with the row's UserName and Email); api/role 10, 21; api/event 20; api/company 10.
  */
 import * as v from 'valibot';
-import { idSchema, nonNegativeInt32, plainString, plainText } from './bounds';
+import {
+  hasNoControlCharacters,
+  idSchema,
+  nonNegativeInt32,
+  plainString,
+  plainText,
+} from './bounds';
 import { request, response } from './envelope';
+import { encodeListCursor, listCursorSchema } from './list-cursor';
 
 const text = plainText;
 const optionalText = (max: number) => v.optional(v.nullable(text(max)), null);
@@ -114,10 +121,40 @@ export type UserSearchFilter = v.InferOutput<typeof UserSearchFilter>;
 /** Page sizes of the user table (spec 1 §9): 25, 50 (default), 100, or 0 for all. */
 export const USER_PAGE_SIZES = [25, 50, 100, 0] as const;
 export const DEFAULT_USER_PAGE_SIZE = 50;
+/**
+ * Matching users are counted up to this many: the count then reads at most this many entries
+ * whatever the table holds, and the page says "más de …" past it. ("All" counts every row it lists.)
+ */
+export const USER_COUNT_LIMIT = 1000;
+
+/** A place in the table's order (role name, then user name): the last row of a page. */
+export interface UserListPlace {
+  roleId: number;
+  userName: string;
+}
+
+/** The cursor that starts the table right after `row` (the last row of a page). */
+export function userListCursor(row: Pick<UserRow, 'RoleId' | 'UserName'>): string {
+  return encodeListCursor([row.RoleId, row.UserName]);
+}
+
+function readUserPlace(values: readonly unknown[]): UserListPlace | null {
+  const [roleId, userName] = values;
+  if (values.length !== 2 || typeof userName !== 'string') return null;
+  if (!v.is(nonNegativeInt32, roleId)) return null;
+  if (userName === '' || userName.length > 600 || !hasNoControlCharacters(userName)) return null;
+  return { roleId, userName };
+}
+
 const paging = {
-  /** 1-based page; with PageSize 0 (all) it is ignored. */
+  /**
+   * 1-based page; with PageSize 0 (all) it is ignored. Without Cursor the page is found by
+   * counting rows from the top (callers that jump to a page); with Cursor it only labels the answer.
+   */
   Page: v.optional(idSchema, 1),
   PageSize: v.optional(v.picklist(USER_PAGE_SIZES), DEFAULT_USER_PAGE_SIZE),
+  /** The Next of the page before: this page starts right after its last row. */
+  Cursor: v.optional(v.nullable(listCursorSchema(readUserPlace)), null),
 };
 
 /** 10 list all: the grouped table, optionally narrowed by the same filter. */
@@ -149,16 +186,26 @@ export const UserRow = v.object({
 });
 export type UserRow = v.InferOutput<typeof UserRow>;
 
-/** A role name with how many rows of the answer it groups. */
-export const UserGroup = v.object({ RoleName: v.string(), Count: v.number() });
+/**
+ * A role name with how many matching users it groups. `More`: the count stopped at
+ * USER_COUNT_LIMIT users in all, so Count is only how many of them were this role's (a lower bound).
+ */
+export const UserGroup = v.object({ RoleName: v.string(), Count: v.number(), More: v.boolean() });
 
 export const UserListResponse = response({
   List: v.array(UserRow),
   Groups: v.array(UserGroup),
-  /** Rows matching before paging. */
+  /**
+   * Rows matching before paging: the sum of the groups' counts, or USER_COUNT_LIMIT when the count
+   * stopped there (TotalMore).
+   */
   Total: v.number(),
+  /** More rows match than Total (the count stopped at USER_COUNT_LIMIT). */
+  TotalMore: v.boolean(),
   Page: v.number(),
   PageSize: v.number(),
+  /** The cursor of the page after this one; null on the last page and for PageSize 0. */
+  Next: v.nullable(v.string()),
 });
 export type UserListResponse = v.InferOutput<typeof UserListResponse>;
 

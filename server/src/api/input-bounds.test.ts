@@ -49,7 +49,6 @@ const ENVELOPE = new Set(['ActionId', 'Language']);
 /** Routes whose request carries nothing but the envelope. */
 const NO_FIELDS = [
   'session 11',
-  'session 21',
   'session 41',
   'site 21',
   'client 10',
@@ -69,8 +68,7 @@ const NO_FIELDS = [
   'SatAlerts 20',
   'NotificationPreferences 21',
   'NotificationPreferences 31',
-  // The operations pages: a session list and the background jobs' list without fields.
-  'ActiveSession 20',
+  // The operations pages: the background jobs' list without fields.
   'Jobs 20',
   // The access requests held for review: a picklisted status.
   'AccessRequest 20',

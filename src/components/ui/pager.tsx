@@ -18,12 +18,17 @@ export interface PagerProps {
   label: string;
   /** Labels the page-size choice, e.g. "Órdenes por página". */
   sizeLabel: string;
+  /**
+   * More rows than `page.total` exist (a list counted by the server up to a limit): "1–50 de más
+   * de 1000", and the page number without a count of pages.
+   */
+  more?: boolean;
 }
 
 const PREVIOUS = 'M15 6l-6 6 6 6';
 const NEXT = 'M9 6l6 6-6 6';
 
-export function Pager({ page, size, onPage, onSize, label, sizeLabel }: PagerProps) {
+export function Pager({ page, size, onPage, onSize, label, sizeLabel, more = false }: PagerProps) {
   const { t } = useTranslation('common');
   const sizeId = useId();
   return (
@@ -61,7 +66,11 @@ export function Pager({ page, size, onPage, onSize, label, sizeLabel }: PagerPro
         </NativeSelect.Root>
       </Flex>
       <Text fontSize="md" aria-live="polite">
-        {t('pager.range', { from: page.from, to: page.to, total: page.total })}
+        {t(more ? 'pager.rangeMore' : 'pager.range', {
+          from: page.from,
+          to: page.to,
+          total: page.total,
+        })}
       </Text>
       {page.pageCount > 1 && (
         // On a phone the arrows go without their words, so "Página 10 de 12" still fits 360 px.
@@ -81,7 +90,9 @@ export function Pager({ page, size, onPage, onSize, label, sizeLabel }: PagerPro
             </chakra.span>
           </Button>
           <Text fontSize="md" whiteSpace="nowrap">
-            {t('pager.pageOf', { page: page.page, count: page.pageCount })}
+            {more
+              ? t('pager.page', { page: page.page })
+              : t('pager.pageOf', { page: page.page, count: page.pageCount })}
           </Text>
           <Button
             variant="outline"

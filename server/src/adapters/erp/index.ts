@@ -8,9 +8,14 @@ import type {
   Attachment,
   ImageFile,
   OrderDetails,
+  OrderListPlace,
   OrderRow,
   PhotoRef,
 } from '../../../../src/protocol/maintenance';
+import type {
+  GroupReviewValues,
+  InventoryReviewValues,
+} from '../../../../src/protocol/maintenance-review';
 
 /**
  * What a caller may see: each list restricts the orders to those values; null leaves that
@@ -32,6 +37,12 @@ export interface OrderFilter {
   to?: string;
   site?: string;
   region?: string;
+}
+
+/** One stretch of the list: up to `limit` orders, starting right after the place `after`. */
+export interface OrderListPage {
+  limit: number;
+  after: OrderListPlace | null;
 }
 
 /** One order as a write sees it: its list row and its details, read inside the write. */
@@ -72,6 +83,45 @@ export interface OrderChange<T> {
   outcome: T;
   /** The order after the write (as it was when refused). */
   after: OrderSnapshot;
+}
+
+/**
+ * What a review write reads under the order's lock: the list status, the review status and the
+ * version of the order, and the review fields of its rows — those a ReviewRowsWanted names, or all.
+ */
+export interface ReviewRows {
+  /** User status '01'..'07' (spec 3 §4.4). */
+  status: OrderRow['STATUS'];
+  orderStatus: OrderDetails['orderStatus'];
+  version: number;
+  groups: GroupReviewValues[];
+  /** The site and the antennas read; null when the order has no inventory or none was wanted. */
+  inventory: InventoryReviewValues | null;
+}
+
+/** The rows a review write reads: every one, or the groups, site and antennas its edits name. */
+export interface ReviewRowsWanted {
+  all: boolean;
+  groups: readonly string[];
+  inventory: boolean;
+  antennas: readonly number[];
+}
+
+/**
+ * What a review write decides: the writes of its edits in order (the version grows by one per
+ * edit that writes something), or a refusal that changes nothing and may ask for the whole order.
+ */
+export type ReviewDecision<T> =
+  { apply: { edits: readonly OrderWrite[] }; outcome: T } | { refuse: T; withDetails: boolean };
+
+export interface ReviewWrite<T> {
+  applied: boolean;
+  outcome: T;
+  /** The version found under the lock, and the version after the write. */
+  baseVersion: number;
+  version: number;
+  /** The whole order as read under the lock, when a refusal asked for it; else null. */
+  details: OrderDetails | null;
 }
 
 /** The portal user behind a file write: who it is recorded as, and whose ClientIds it uses. */
@@ -150,7 +200,19 @@ export type PhotoAdd =
 export type PhotoLookup = { aufnr: string; photo: PhotoRef } | 'taken' | null;
 
 export interface MaintenanceErp {
-  listOrders(scope: OrderScope, filter: OrderFilter, lang: Language): Promise<OrderRow[]>;
+  /**
+   * The visible orders matching the filter in the list's order (latest scheduled date and time
+   * first, then order number), at most `page.limit` of them after `page.after`; without `page`,
+   * the first ORDER_LIST_MAX_ROWS.
+   */
+  listOrders(
+    scope: OrderScope,
+    filter: OrderFilter,
+    lang: Language,
+    page?: OrderListPage,
+  ): Promise<OrderRow[]>;
+  /** How many visible orders match the filter, counted up to `limit` (never more than it). */
+  countOrders(scope: OrderScope, filter: OrderFilter, limit: number): Promise<number>;
   /** Null when the order does not exist or is outside the scope (the two are not told apart). */
   orderDetails(scope: OrderScope, aufnr: string): Promise<OrderDetails | null>;
   /** The active attachments; null when the order is not visible. */
@@ -217,4 +279,16 @@ export interface MaintenanceErp {
     now: Date,
     decide: (current: OrderSnapshot) => OrderDecision<T>,
   ): Promise<OrderChange<T> | null>;
+  /**
+   * A review write reading only what it needs: locks the order, reads its review state and the
+   * wanted rows, lets `decide` check them and applies its edits' writes, bumping the version once
+   * per edit that writes something, all in one transaction. Null when the order is not visible.
+   */
+  changeReview<T>(
+    scope: OrderScope,
+    aufnr: string,
+    now: Date,
+    wanted: ReviewRowsWanted,
+    decide: (current: ReviewRows) => ReviewDecision<T>,
+  ): Promise<ReviewWrite<T> | null>;
 }

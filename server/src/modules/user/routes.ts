@@ -4,7 +4,7 @@
  * roles that open user administration; writers the same without Visualizar. Every change is
  * audited with the acting user, the ActionId and the target user.
  */
-import { ActionId } from '../../../../src/protocol/envelope';
+import { ActionId, type Language } from '../../../../src/protocol/envelope';
 import { message } from '../../../../src/protocol/messages';
 import {
   UserActivationResponse,
@@ -57,6 +57,15 @@ async function audit(
   });
 }
 
+/**
+ * A cursor this server wrote, but of a role the caller does not see in this list (another user's
+ * or another list's page): malformed for this call, like a cursor that does not decode.
+ */
+const foreignCursor = (lang: Language) => ({
+  status: 400 as const,
+  body: { Result: false as const, Message: message('malformedBody', lang, { field: 'Cursor' }) },
+});
+
 export const userAdminRoutes: ApiRoute[] = [
   defineRoute({
     name: 'user',
@@ -72,9 +81,10 @@ export const userAdminRoutes: ApiRoute[] = [
         filter: ctx.input.Filter,
         page: ctx.input.Page,
         pageSize: ctx.input.PageSize,
+        after: ctx.input.Cursor,
         now: ctx.deps.now(),
       });
-      return ok({ ...list });
+      return list === 'foreignCursor' ? foreignCursor(ctx.lang) : ok({ ...list });
     },
   }),
   defineRoute({
@@ -97,9 +107,10 @@ export const userAdminRoutes: ApiRoute[] = [
         filter: f,
         page: ctx.input.Page,
         pageSize: ctx.input.PageSize,
+        after: ctx.input.Cursor,
         now: ctx.deps.now(),
       });
-      return ok({ ...list });
+      return list === 'foreignCursor' ? foreignCursor(ctx.lang) : ok({ ...list });
     },
   }),
   defineRoute({

@@ -106,18 +106,26 @@ export function OrdersList({ mode, context, search, onSearch, onOpenOrder }: Ord
             <Alert.Description fontSize="md">{t('list.offlineNoList')}</Alert.Description>
           </Alert.Root>
         ))}
+      {list.missing && !view.onlyKept && (
+        <Alert.Root status="warning" role="status">
+          <Alert.Indicator />
+          <Alert.Description fontSize="md">{t('list.offlineNoPage')}</Alert.Description>
+        </Alert.Root>
+      )}
       {list.error && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Description>{list.error.message}</Alert.Description>
         </Alert.Root>
       )}
-      {list.rows && (
+      {list.rows && list.pager && (
         <OrdersResults
           mode={mode}
           userId={context.userId}
           isLessor={context.isLessor}
           rows={list.rows}
+          pager={list.pager}
+          kept={list.kept}
           view={view}
           onView={(next) =>
             onSearch({

@@ -1,7 +1,8 @@
 /**
  * The result of a search: its age and the "only on this device" filter, selection for offline
- * use, one page of the table or the cards, the pager, and the row actions with what the device
- * cannot do without connection disabled.
+ * use, the page of the table or the cards the server answered (or, for "Todas", every page read so
+ * far), the pager, and the row actions with what the device cannot do without connection disabled.
+ * "Only on this device" lists the orders kept here that the filter matches, paged on the device.
  */
 import { Alert, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { pageOf, type PageSize } from '../../../lib/paging';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useOnlineStatus } from '../../../lib/use-online-status';
 import type { OrderRow } from '../../../protocol/maintenance';
+import type { ListPager } from '../hooks/order-pages';
 import { useNow } from '../hooks/use-now';
 import { useOfflineSummaries } from '../hooks/use-offline-summaries';
 import { useRemoveOffline, useTakeOffline } from '../hooks/use-take-offline';
@@ -35,7 +37,11 @@ export interface OrdersResultsProps {
   mode: PageMode;
   userId: number;
   isLessor: boolean;
+  /** The rows of the page the server answered ("Todas": every page read so far). */
   rows: readonly OrderRow[];
+  pager: ListPager;
+  /** The orders kept on this device that the filter matches. */
+  kept: readonly OrderRow[];
   view: ListView;
   onView: (view: ListView) => void;
   updatedAt: number;
@@ -50,6 +56,8 @@ export function OrdersResults({
   userId,
   isLessor,
   rows,
+  pager,
+  kept: keptRows,
   view,
   onView,
   updatedAt,
@@ -69,9 +77,10 @@ export function OrdersResults({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState<{ row: OrderRow; action: RowAction } | null>(null);
 
-  const keptRows = rows.filter((r) => kept[r.AUFNR] !== undefined);
-  const shown = view.onlyKept ? keptRows : rows;
-  const page = pageOf(shown, view.page, view.size);
+  // The kept orders are all on the device: they are paged here, as the whole list once was.
+  const page: ListPager & { rows: readonly OrderRow[] } = view.onlyKept
+    ? { ...pageOf(keptRows, view.page, view.size), more: false }
+    : { ...pager, rows };
   const visible = new Set(page.rows.map((r) => r.AUFNR));
   const chosen = new Set([...selected].filter((code) => visible.has(code)));
   const props: OrdersViewProps & OfflineCopyActions = {
@@ -102,11 +111,12 @@ export function OrdersResults({
     removingOffline: removing,
   };
 
-  const pager = (
+  const pagerNav = (
     <Pager
       label={t('list.pages')}
       sizeLabel={t('list.pageSize')}
       page={page}
+      more={page.more}
       size={view.size}
       onPage={(p) => onView({ ...view, page: p })}
       onSize={(size) => onView({ ...view, size, page: 1 })}
@@ -118,7 +128,8 @@ export function OrdersResults({
     <Stack gap="3">
       <OrdersToolbar
         online={online}
-        total={shown.length}
+        total={page.total}
+        totalMore={page.more}
         updatedAt={updatedAt}
         now={now}
         refreshing={refreshing}
@@ -126,7 +137,7 @@ export function OrdersResults({
         selectedCount={chosen.size}
         taking={running}
         progress={progress}
-        onTakeOffline={() => takeOffline(rows.filter((r) => chosen.has(r.AUFNR)))}
+        onTakeOffline={() => takeOffline(page.rows.filter((r) => chosen.has(r.AUFNR)))}
         keptCount={keptRows.length}
         onlyKept={view.onlyKept}
         onOnlyKept={(onlyKept) => onView({ ...view, onlyKept, page: 1 })}
@@ -146,7 +157,7 @@ export function OrdersResults({
           )
         }
       />
-      {shown.length === 0 ? (
+      {page.rows.length === 0 ? (
         <Alert.Root status="warning" role="status">
           <Alert.Indicator />
           <Alert.Description fontSize="md">
@@ -156,7 +167,7 @@ export function OrdersResults({
       ) : (
         <>
           {wide ? <OrdersTable {...props} /> : <OrderCards {...props} />}
-          {pager}
+          {pagerNav}
         </>
       )}
       {pending && (

@@ -12,6 +12,8 @@ import { MaintenanceIcon } from './maintenance-icon';
 export interface OrdersToolbarProps {
   online: boolean;
   total: number;
+  /** More orders match than `total` (the server counted up to a limit). */
+  totalMore: boolean;
   /** When the list was answered by the server; 0 when unknown. */
   updatedAt: number;
   now: number;
@@ -49,7 +51,9 @@ export function OrdersToolbar(props: OrdersToolbarProps) {
       )}
       <Flex align="center" justify="space-between" gap="2" wrap="wrap">
         <Text fontSize="md" role="status">
-          {t('results', { count: props.total })}
+          {props.totalMore
+            ? t('resultsMore', { total: props.total })
+            : t('results', { count: props.total })}
           {props.selectedCount > 0 && ` · ${t('offline.selected', { count: props.selectedCount })}`}
           {props.progress && ` · ${t('offline.progress', props.progress)}`}
           {props.online && ageText && (

@@ -1,7 +1,8 @@
 /**
  * The counts the home page leads with: the orders waiting for the user on their work page, read
- * with the same reportOrders query that page opens with (so the number is the page's, and the
- * page opens from the cache), and the orders kept on this device.
+ * with that page's default filter as the whole list (reportOrders without a page size, so the
+ * number counts every order the page would show, not one page of them), and the orders kept on
+ * this device.
  */
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';

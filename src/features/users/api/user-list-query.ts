@@ -1,6 +1,7 @@
 /**
  * The user table (spec 1 §2.8): api/user 10 (the grouped list) when no search is applied, api/user
- * 20 (the search dialog's filter) when one is. The server pages both.
+ * 20 (the search dialog's filter) when one is. The server pages both by cursor: page n starts
+ * right after the last row of page n - 1, whose `Next` says where.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ActionId } from '../../../protocol/envelope';
@@ -28,24 +29,39 @@ export const FIRST_USER_LIST: UserListParams = {
   pageSize: DEFAULT_USER_PAGE_SIZE,
 };
 
+/**
+ * The cursor that starts page `page`: none for the first page (and for "all"), else the `Next`
+ * of the page before, taken from the cache or read first (down to page 1, once). Undefined when
+ * the page before was the last: there is no such page.
+ */
+export async function cursorOfPage(
+  params: UserListParams,
+  readPage: (params: UserListParams) => Promise<UserListResponse>,
+): Promise<string | null | undefined> {
+  if (params.page <= 1 || params.pageSize === 0) return null;
+  const before = await readPage({ ...params, page: params.page - 1 });
+  return before.Next ?? undefined;
+}
+
 export function userListQueryOptions(params: UserListParams) {
   const { filter, page, pageSize } = params;
   return queryOptions({
     queryKey: [...userListKey, params],
-    queryFn: ({ signal }) =>
-      filter === null
-        ? callApi(
-            'user',
-            ActionId.ListAll,
-            { Page: page, PageSize: pageSize },
-            { schema: UserListResponse, signal },
-          )
+    queryFn: async ({ client, signal }): Promise<UserListResponse> => {
+      const readPage = (p: UserListParams) => client.ensureQueryData(userListQueryOptions(p));
+      const cursor = await cursorOfPage(params, readPage);
+      // Past the last page (the list shrank): the last page is what there is to show.
+      if (cursor === undefined) return readPage({ ...params, page: page - 1 });
+      const paging = { Page: pageSize === 0 ? 1 : page, PageSize: pageSize, Cursor: cursor };
+      return filter === null
+        ? callApi('user', ActionId.ListAll, paging, { schema: UserListResponse, signal })
         : callApi(
             'user',
             ActionId.ListFiltered,
-            { Filter: filter, Page: page, PageSize: pageSize },
+            { Filter: filter, ...paging },
             { schema: UserListResponse, signal },
-          ),
+          );
+    },
     placeholderData: keepPreviousData,
   });
 }

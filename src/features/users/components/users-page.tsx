@@ -237,9 +237,11 @@ export function UsersPage({ startWithNew = false, onNewClosed }: UsersPageProps)
             <UsersCards {...viewProps} />
           )}
           <UsersPager
-            page={params.page}
+            page={list.data.Page}
             pageSize={params.pageSize}
             total={list.data.Total}
+            totalMore={list.data.TotalMore}
+            hasNext={list.data.Next !== null}
             onPage={(page) => setParams((p) => ({ ...p, page }))}
             onPageSize={(pageSize) => setParams((p) => ({ ...p, pageSize, page: 1 }))}
           />

@@ -15,13 +15,15 @@ import {
   modifyAttachment,
 } from './attachments';
 import { orderDetails } from './details';
-import { findVisibleOrder, listOrders } from './orders';
+import { countOrders, findVisibleOrder, listOrders } from './orders';
 import { addPhoto, photoById, photoTargetExists } from './photos';
+import { changeReview } from './review-write';
 import { changeOrder } from './write';
 
 export function createEmbeddedErp(db: Db, files: FileStore): MaintenanceErp {
   return {
-    listOrders: (scope, filter, lang) => listOrders(db, scope, filter, lang),
+    listOrders: (scope, filter, lang, page) => listOrders(db, scope, filter, lang, page),
+    countOrders: (scope, filter, limit) => countOrders(db, scope, filter, limit),
     orderDetails: (scope, aufnr) => orderDetails(db, scope, aufnr),
     listAttachments: (scope, aufnr) => listAttachments(db, scope, aufnr),
     attachment: (scope, id) => attachmentWithContent(db, files, scope, id),
@@ -38,5 +40,7 @@ export function createEmbeddedErp(db: Db, files: FileStore): MaintenanceErp {
     photoTargetExists: (scope, aufnr, target) => photoTargetExists(db, scope, aufnr, target),
     addPhoto: (scope, photo, by, now) => addPhoto(db, files, scope, photo, by, now),
     changeOrder: (scope, aufnr, now, decide) => changeOrder(db, scope, aufnr, now, decide),
+    changeReview: (scope, aufnr, now, wanted, decide) =>
+      changeReview(db, scope, aufnr, now, wanted, decide),
   };
 }
