@@ -45,9 +45,10 @@ function figuresTable() {
   ].join('\n');
 }
 
-function writeReadme() {
-  const begin = '<!-- figures:begin -->';
-  const end = '<!-- figures:end -->';
+/** Writes `body(intro)` between the README's `<!-- <marker>:begin -->` and `:end` comments. */
+function writeReadme(marker = 'figures', body = (intro) => `${intro}\n\n${figuresTable()}`) {
+  const begin = `<!-- ${marker}:begin -->`;
+  const end = `<!-- ${marker}:end -->`;
   const readme = readFileSync('README.md', 'utf8');
   const from = readme.indexOf(begin);
   const to = readme.indexOf(end);
@@ -64,7 +65,7 @@ function writeReadme() {
   const when = new Date().toISOString().slice(0, 10);
   const cores = os.availableParallelism();
   const intro = `Measured by \`npm run bench -- --readme\` on ${when}, commit ${commit}${dirty ? ' with local changes' : ''}, on a ${cores}-core machine:`;
-  const block = `${begin}\n\n${intro}\n\n${figuresTable()}\n\n${end}`;
+  const block = `${begin}\n\n${body(intro)}\n\n${end}`;
   writeFileSync('README.md', readme.slice(0, from) + block + readme.slice(to + end.length));
   spawnSync('npx', ['prettier', '--write', 'README.md'], { stdio: 'ignore' });
   console.log('README.md: figures table written');
@@ -100,6 +101,42 @@ function throwawayPostgres() {
   return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
 
+// `--large`: only the list and search calls at production volume (docs/large-volume.md), on
+// BENCH_DATABASE_URL's server or a throwaway cluster; LARGE_SCALE scales the data set.
+if (process.argv.includes('--large')) {
+  const tableFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'portalpro-large-')), 'table.md');
+  process.env.LARGE_TABLE_FILE = tableFile;
+  const server = process.env.BENCH_DATABASE_URL ?? null;
+  const cluster = server ? null : throwawayPostgres();
+  const where = server ?? cluster?.url;
+  if (where) {
+    try {
+      step(
+        'Production volume on PostgreSQL: every list and search call, demo vs bulk data',
+        'nice',
+        ['-n', '10', 'npx', 'tsx', 'tests/bench/large-volume.bench.ts', '--pg', where],
+      );
+    } finally {
+      cluster?.stop();
+    }
+  } else {
+    console.log(
+      '\n### Production volume: skipped (set BENCH_DATABASE_URL, or install postgresql and run as root)',
+    );
+  }
+  console.log('\n### Figures');
+  console.log(figuresTable());
+  // The large run's own block of the README (the rest of the figures stay as they were measured).
+  if (process.argv.includes('--readme') && existsSync(tableFile))
+    writeReadme(
+      'large',
+      (intro) =>
+        `${intro.replace('Measured by `npm run bench -- --readme`', 'Measured by `npm run bench -- --large --readme`')}\n\n${figuresTable()}\n\n` +
+        `<details><summary>Every call, demo data and production volume (ms)</summary>\n\n${readFileSync(tableFile, 'utf8')}\n\n</details>`,
+    );
+  process.exit(0);
+}
+
 step('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 step('sign-in page weight', 'npx', ['tsx', 'tests/bench/bundle-size.ts']);
 step('Start-up: build check, first and second server start', 'npx', [
@@ -116,6 +153,7 @@ step('Offline: edits, cached order, drain, photo compression', 'sh', [
   '-c',
   'npx tsx tests/bench/offline.bench.ts; npx tsx tests/bench/photo-compression.bench.ts; npx tsx tests/bench/offline-order.bench.ts',
 ]);
+step('Synced review edits vs bare UPDATEs', 'npx', ['tsx', 'tests/bench/review-edit.bench.ts']);
 step('Orders list: API time and the render of 200 orders', 'npx', [
   'tsx',
   'tests/bench/orders-list.bench.ts',
@@ -164,6 +202,7 @@ step('API on PGlite: api/session 11 during 200 concurrent sign-ins', 'npx', [
   'tsx',
   'tests/bench/sign-in-flood.bench.ts',
 ]);
+step('Six concurrent 20 MB downloads', 'npx', ['tsx', 'tests/bench/file-downloads.bench.ts']);
 
 const given = process.env.BENCH_DATABASE_URL;
 const local = given ? null : throwawayPostgres();
