@@ -73,6 +73,7 @@ function orders(
   mode: PageMode,
   today: CalendarDate,
   filter: { status?: string; region?: string; site?: string; from?: string; to?: string } = {},
+  whole = false,
 ): Record<string, unknown> {
   const status = filter.status ?? '';
   const range =
@@ -89,10 +90,12 @@ function orders(
     site: filter.site ?? '',
     region: filter.region ?? '',
   });
-  // Before a status is chosen the review pages send no range (every date).
+  // Before a status is chosen the review pages send no range (every date). The pages ask for their
+  // first page of 50; the home page's work counts still read the whole list (no PageSize).
   return {
     ActionId: ActionId.ListFiltered,
     ...(range ? body : { ...body, fsavd_i: '', fsavd_e: '' }),
+    ...(whole ? {} : { PageSize: 50, Cursor: null }),
   };
 }
 
@@ -159,6 +162,12 @@ export function benchCalls(ctx: CallContext): BenchCall[] {
       'mantenimiento',
       'reportOrders',
       orders('operator', today),
+    ),
+    call(
+      "home: the operator's orders to review (the whole list, counted on the device)",
+      'mantenimiento',
+      'reportOrders',
+      orders('operator', today, {}, true),
     ),
     call(
       'orders: operator review, status 05',
