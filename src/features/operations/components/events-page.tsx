@@ -67,10 +67,12 @@ export function EventsPage() {
   const entityOptions = useMemo(
     () =>
       matchingOptions(
-        AUDIT_RESOURCES.map((e) => ({ value: e, label: entityText(e) })),
+        AUDIT_RESOURCES.map((e) => ({
+          value: e,
+          label: t(`entities.${e}`, { defaultValue: e }),
+        })),
         entityTextTyped,
       ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, entityTextTyped],
   );
 
