@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileBlobs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { CHUNK_BYTES, slicedStream } from './chunks';
+import { CHUNK_BYTES, slicedStream, sliceTurns, sliceTurnsOf } from './chunks';
 import { createDbFileStore } from './embedded';
 import { resolveRange, sha256Hex, type FileStore, type OpenedFile } from './index';
 
@@ -16,7 +16,7 @@ const digest = (bytes: Uint8Array | undefined) => (bytes ? sha256Hex(bytes) : nu
 
 let t: TestApp;
 let store: FileStore;
-/** 1 MiB and a bit: five slices, the last one short. */
+/** Four slices and a bit: five slices, the last one short. */
 const big = new Uint8Array(randomBytes(4 * CHUNK_BYTES + 1234));
 
 beforeAll(async () => {
@@ -147,5 +147,49 @@ describe('slicedStream', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(reads.length).toBeLessThanOrEqual(2);
     await reader.cancel();
+  });
+});
+
+describe('slice reads taking turns', () => {
+  it('run one at a time in a lane, in the order they asked, the lane passing on a failure', async () => {
+    const turn = sliceTurns(1);
+    const log: string[] = [];
+    let running = 0;
+    let most = 0;
+    const read = (name: string, fail = false) =>
+      turn(async () => {
+        running++;
+        most = Math.max(most, running);
+        log.push(`start ${name}`);
+        await new Promise((r) => setTimeout(r, 5));
+        log.push(`end ${name}`);
+        running--;
+        if (fail) throw new Error(name);
+        return name;
+      });
+    const all = await Promise.allSettled([read('a'), read('b', true), read('c')]);
+    expect(all.map((x) => x.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(most).toBe(1);
+    expect(log).toEqual(['start a', 'end a', 'start b', 'end b', 'start c', 'end c']);
+  });
+
+  it('let as many run at once as there are lanes', async () => {
+    const turn = sliceTurns(4);
+    let running = 0;
+    let most = 0;
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        turn(async () => {
+          most = Math.max(most, ++running);
+          await new Promise((r) => setTimeout(r, 5));
+          running--;
+        }),
+      ),
+    );
+    expect(most).toBe(4);
+  });
+
+  it('are one lane on PGlite, the lane of every store on the same database', () => {
+    expect(sliceTurnsOf(t.handle.db)).toBe(sliceTurnsOf(t.handle.db));
   });
 });

@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fileBlobs } from '../../db/schema';
-import { hexSlice, sliceFromHex, slicedStream } from './chunks';
+import { hexSlice, sliceFromHex, slicedStream, sliceTurnsOf } from './chunks';
 import { resolveRange, sha256Hex, type FileStore, type StoredFile } from './index';
 
 type Blob = StoredFile & { bytes: Uint8Array };
@@ -28,6 +28,7 @@ const held = sql`octet_length(${fileBlobs.data}) = ${fileBlobs.size}`;
 const metadata = { sha256: fileBlobs.sha256, size: fileBlobs.size, mime: fileBlobs.mime };
 
 export function createDbFileStore(db: Db): FileStore {
+  const turn = sliceTurnsOf(db);
   const stat = async (sha256: string): Promise<StoredFile | null> => {
     const [row] = await db
       .select(metadata)
@@ -37,10 +38,12 @@ export function createDbFileStore(db: Db): FileStore {
   };
   /** `length` bytes of the content from `offset`, read without reading the rest of the value. */
   const slice = (sha256: string) => async (offset: number, length: number) => {
-    const [row] = await db
-      .select({ hex: hexSlice(fileBlobs.data, offset, length) })
-      .from(fileBlobs)
-      .where(eq(fileBlobs.sha256, sha256));
+    const [row] = await turn(() =>
+      db
+        .select({ hex: hexSlice(fileBlobs.data, offset, length) })
+        .from(fileBlobs)
+        .where(eq(fileBlobs.sha256, sha256)),
+    );
     return row ? sliceFromHex(row.hex) : null;
   };
   return {

@@ -8,7 +8,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Context, Next } from 'hono';
-import { hexSlice, sliceFromHex, slicedStream } from '../../adapters/files/chunks';
+import { hexSlice, sliceFromHex, slicedStream, sliceTurnsOf } from '../../adapters/files/chunks';
 import { resolveRange } from '../../adapters/files';
 import type { Db } from '../../db/client';
 import { siteMedia } from '../../db/schema';
@@ -25,17 +25,20 @@ export function helpVideoHandler(db: Db, basePath: string) {
    * `length` bytes of the video from `offset`, without reading the rest of the value; none once
    * the video was replaced or removed, so an answer never mixes two versions (it is cut instead).
    */
+  const turn = sliceTurnsOf(db);
   const slice = (key: string, version: Date) => async (offset: number, length: number) => {
-    const [row] = await db
-      .select({ hex: hexSlice(siteMedia.data, offset, length) })
-      .from(siteMedia)
-      .where(
-        and(
-          eq(siteMedia.key, key),
-          // The version as the ETag has it: to the millisecond (the column keeps microseconds).
-          sql`date_trunc('milliseconds', ${siteMedia.modifiedDate}) = ${version.toISOString()}::timestamptz`,
+    const [row] = await turn(() =>
+      db
+        .select({ hex: hexSlice(siteMedia.data, offset, length) })
+        .from(siteMedia)
+        .where(
+          and(
+            eq(siteMedia.key, key),
+            // The version as the ETag has it: to the millisecond (the column keeps microseconds).
+            sql`date_trunc('milliseconds', ${siteMedia.modifiedDate}) = ${version.toISOString()}::timestamptz`,
+          ),
         ),
-      );
+    );
     return row ? sliceFromHex(row.hex) : null;
   };
   return async (c: Context<AppEnv>, next: Next) => {
