@@ -27,6 +27,7 @@ import {
   releaseIdempotency,
   requestFingerprint,
   storeIdempotency,
+  writeAudit,
 } from './idempotency';
 import { routesOf } from './registry';
 import { requestIssueMessage } from './request-issue';
@@ -235,7 +236,7 @@ export function apiHandler(deps: AppDeps, opts: ApiHandlerOptions = {}) {
         try {
           // A 5xx (or an error) is not stored: the key is given up so that a retry runs again.
           if (reply && reply.status < 500) {
-            await storeIdempotency(deps.db, claim.key, claim.auth.userId, reply);
+            await storeIdempotency(deps.db, claim.key, claim.auth.userId, reply, deps.log);
           } else {
             await releaseIdempotency(deps.db, claim.key, claim.auth.userId);
           }
@@ -245,6 +246,7 @@ export function apiHandler(deps: AppDeps, opts: ApiHandlerOptions = {}) {
         }
       }
     }
+    if (reply && !claim) await writeAudit(deps.db, reply, deps.log);
     if (!reply && isStorageFull(failure)) {
       // A full disk is not a bug: nothing is recorded (the record would not fit either); reads
       // keep working, and the outbox retries the write later (a 5xx).

@@ -1,17 +1,26 @@
 /**
- * Stored answers of idempotent writes are kept compressed: a synced order edit (api/ResultsOrderMP
- * 31, the sync engine's review) is stored in a fraction of its JSON, and its replay answers the
- * caller exactly what the first attempt did; answers stored as text before still replay.
+ * Stored answers of idempotent writes: a synced order edit's compact answer (api/ResultsOrderMP 31,
+ * the sync engine's review) is kept as its text, a large one (a conflict answering the whole
+ * order) compressed into a fraction of its JSON; either replays to the caller exactly what the
+ * first attempt answered, as answers stored as text before do.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetails } from '../../../src/protocol/maintenance';
 import { ReviewUpdateResponse, rowKey } from '../../../src/protocol/maintenance-review';
-import { idempotencyKeys, users } from '../db/schema';
+import { auditEvents, idempotencyKeys, users } from '../db/schema';
 import { EMPTY_BASE, details, ordersOf, reviewBody } from '../testing/maintenance-kit';
 import { createTestApp, socketFrom, type TestApp } from '../testing/test-app';
-import { packAnswer, requestFingerprint, unpackAnswer } from './idempotency';
+import {
+  PACK_FROM_LENGTH,
+  claimIdempotency,
+  packAnswer,
+  requestFingerprint,
+  storeIdempotency,
+  unpackAnswer,
+} from './idempotency';
+import type { AuditRecord } from './types';
 
 let t: TestApp;
 let lessor: string;
@@ -86,7 +95,7 @@ async function userIdOf(userName: string): Promise<number> {
 }
 
 describe('a synced order edit under an Idempotency-Key', () => {
-  it('is stored compressed, smaller than the database keeps its text, and replays the same answer', async () => {
+  it('keeps a compact answer as its text and replays the same answer', async () => {
     const d = await nextOrder();
     const body = approveFirst(d);
     const first = await post('ResultsOrderMP', body, lessor, 'sync-order-1');
@@ -95,28 +104,12 @@ describe('a synced order edit under an Idempotency-Key', () => {
 
     const row = await storedRow('sync-order-1');
     expect(row.status).toBe(200);
-    expect(row.body).toBeNull();
-    expect(row.packed).not.toBeNull();
-    const json = Buffer.byteLength(first.text);
-    // The compact answer (the rows written, not the whole order): under 2 kB, kept smaller still.
-    expect(json).toBeLessThan(2048);
-    expect(row.packed!.length).toBeLessThan(json);
-    expect(await unpackAnswer(row.packed!)).toBe(first.text);
-
-    // The same answer kept as text, as PostgreSQL stores it (compressed by its own TOAST).
-    const userId = await userIdOf('mantto.fijo');
-    await t.handle.db.insert(idempotencyKeys).values({
-      key: 'as-text',
-      userId,
-      requestHash: 'h',
-      responseStatus: 200,
-      responseBody: first.text,
-    });
-    const [asText] = await t.handle.db
-      .select({ onDisk: sql<number>`pg_column_size(${idempotencyKeys.responseBody})` })
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.key, 'as-text'), eq(idempotencyKeys.userId, userId)));
-    expect(Number(row.packedOnDisk)).toBeLessThan(Number(asText!.onDisk) * 0.8);
+    // The compact answer (the rows written, not the whole order): under 2 kB, under the length
+    // from which answers are compressed, kept as it was sent.
+    expect(Buffer.byteLength(first.text)).toBeLessThan(2048);
+    expect(first.text.length).toBeLessThan(PACK_FROM_LENGTH);
+    expect(row.packed).toBeNull();
+    expect(row.body).toBe(first.text);
 
     // Another edit of the order meanwhile: the replay still answers what the first attempt did.
     const later = JSON.stringify(
@@ -154,6 +147,28 @@ describe('a synced order edit under an Idempotency-Key', () => {
     );
     const first = await post('ResultsOrderMP', stale, lessor, 'stale-edit');
     expect(first.status, first.text).toBe(409);
+
+    // The whole order (tens of kB): kept compressed, smaller than PostgreSQL keeps the same text
+    // under its own TOAST compression.
+    const row = await storedRow('stale-edit');
+    expect(first.text.length).toBeGreaterThanOrEqual(PACK_FROM_LENGTH);
+    expect(row.body).toBeNull();
+    expect(await unpackAnswer(row.packed!)).toBe(first.text);
+    const userId = await userIdOf('mantto.fijo');
+    await t.handle.db.insert(idempotencyKeys).values({
+      key: 'as-text',
+      userId,
+      requestHash: 'h',
+      // A 200: the statistics below count it among the edits synced, not the conflicts.
+      responseStatus: 200,
+      responseBody: first.text,
+    });
+    const [asText] = await t.handle.db
+      .select({ onDisk: sql<number>`pg_column_size(${idempotencyKeys.responseBody})` })
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.key, 'as-text'), eq(idempotencyKeys.userId, userId)));
+    expect(Number(row.packedOnDisk)).toBeLessThan(Number(asText!.onDisk) * 0.8);
+
     const replay = await post('ResultsOrderMP', stale, lessor, 'stale-edit');
     expect(replay.status).toBe(409);
     expect(replay.replayed).toBe('true');
@@ -210,5 +225,48 @@ describe('packAnswer / unpackAnswer', () => {
     }
     const large = texts[2]!;
     expect((await packAnswer(large)).length).toBeLessThan(Buffer.byteLength(large) / 4);
+  });
+});
+
+describe('the audit events of a reply', () => {
+  const quietLog = () => {
+    const errors: string[] = [];
+    const note = () => undefined;
+    return {
+      errors,
+      log: { debug: note, info: note, warn: note, error: (m: string) => void errors.push(m) },
+    };
+  };
+  const reply = (audit: AuditRecord[]) => ({
+    status: 200 as const,
+    body: { Result: true, Message: 'Listo' },
+    audit,
+  });
+
+  it('are written with the stored answer', async () => {
+    const userId = await userIdOf('admin');
+    const key = 'with-audit';
+    await claimIdempotency(t.handle.db, key, userId, 'h', { waitMs: 0 });
+    const { errors, log } = quietLog();
+    const event = { actionId: 31, resource: 'site', target: key, userId, detail: { a: 1 } };
+    await storeIdempotency(t.handle.db, key, userId, reply([event, event]), log);
+    expect(errors).toEqual([]);
+    expect((await storedRow(key)).body).toBe(JSON.stringify(reply([]).body));
+    const events = await t.handle.db.select().from(auditEvents).where(eq(auditEvents.target, key));
+    expect(events).toHaveLength(2);
+  });
+
+  it('that cannot be written leave the answer stored and the failure logged', async () => {
+    const userId = await userIdOf('admin');
+    const key = 'audit-refused';
+    await claimIdempotency(t.handle.db, key, userId, 'h', { waitMs: 0 });
+    const { errors, log } = quietLog();
+    // No action: the column is NOT NULL, so the insert fails.
+    const broken = { actionId: null, resource: 'site', target: key } as unknown as AuditRecord;
+    await storeIdempotency(t.handle.db, key, userId, reply([broken]), log);
+    expect(errors).toEqual(['audit write failed']);
+    expect((await storedRow(key)).status).toBe(200);
+    const events = await t.handle.db.select().from(auditEvents).where(eq(auditEvents.target, key));
+    expect(events).toHaveLength(0);
   });
 });

@@ -16,15 +16,19 @@
  * 5-7 % larger at the same speed, Brotli's quality 9-11 only 2-10 % smaller for 20-100 times the
  * time. A review now answers only what it changed (about 300 bytes, kept in about 190). Keeping
  * only a reference to the order was not chosen: its replay would answer the order as it is at the
- * retry, not what the first attempt answered. Rows stored as text before keep replaying from it.
+ * retry, not what the first attempt answered. An answer under PACK_FROM_LENGTH (a review's change,
+ * most refusals) is kept as text: compressing it saved a hundred bytes for a trip to the thread
+ * pool that cost more CPU than the rest of storing it.
  */
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants } from 'node:zlib';
 import { singleProcessLiveness, type Liveness } from '../db/boot-liveness';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { auditEvents, idempotencyKeys } from '../db/schema';
+import { errorForLog } from '../error-for-log';
+import type { Logger } from '../logger';
 import { bodyText, type ApiReply } from './types';
 
 export const MAX_IDEMPOTENCY_KEY_LENGTH = 200;
@@ -46,6 +50,9 @@ const decompress = promisify(brotliDecompress);
 
 /** Brotli quality 5: as small as quality 9 within 2 % at a fraction of its time. */
 const PACK_QUALITY = 5;
+
+/** Answers whose JSON has this many characters or more are kept compressed. */
+export const PACK_FROM_LENGTH = 1024;
 
 /** An answer's JSON as it is kept: UTF-8, Brotli-compressed. */
 export async function packAnswer(text: string): Promise<Uint8Array> {
@@ -192,18 +199,51 @@ export async function claimIdempotency(
   }
 }
 
-/** Stores the claimer's answer for the retries, compressed. */
+/**
+ * Stores the claimer's answer for the retries (compressed when long) and, in the same statement,
+ * the reply's audit events. Should writing the events fail, the answer is stored without them
+ * and the failure logged (writeAudit).
+ */
 export async function storeIdempotency(
   db: Db,
   key: string,
   userId: number,
   reply: ApiReply,
+  log: Logger,
 ): Promise<void> {
-  const responsePacked = await packAnswer(bodyText(reply.body));
-  await db
+  const text = bodyText(reply.body);
+  const packed = text.length >= PACK_FROM_LENGTH;
+  const store = db
     .update(idempotencyKeys)
-    .set({ responseStatus: reply.status, responseBody: null, responsePacked })
+    .set({
+      responseStatus: reply.status,
+      responseBody: packed ? null : text,
+      responsePacked: packed ? await packAnswer(text) : null,
+    })
     .where(and(ofKey(key, userId), isNull(idempotencyKeys.responseStatus)));
+  const audit = reply.audit ?? [];
+  if (audit.length === 0) {
+    await store;
+    return;
+  }
+  try {
+    const insert = db.insert(auditEvents).values(audit).getSQL();
+    await db.execute(sql`with audited as (${insert}) ${store.getSQL()}`);
+  } catch (err) {
+    log.error('audit write failed', { resource: audit[0]!.resource, ...errorForLog(err) });
+    await store;
+  }
+}
+
+/** Writes a reply's audit events on their own (a call without an Idempotency-Key); see storeIdempotency. */
+export async function writeAudit(db: Db, reply: ApiReply, log: Logger): Promise<void> {
+  const audit = reply.audit ?? [];
+  if (audit.length === 0) return;
+  try {
+    await db.insert(auditEvents).values(audit);
+  } catch (err) {
+    log.error('audit write failed', { resource: audit[0]!.resource, ...errorForLog(err) });
+  }
 }
 
 /**

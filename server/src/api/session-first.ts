@@ -17,7 +17,8 @@ import { refuse } from './types';
  * The live session of the bearer token, in one statement that also slides the expiry and notes
  * the call when they moved enough to matter (modules/session/sliding.ts): the session refresh to
  * a whole TTL, every other call once half the TTL has passed. The refresh's statement reads the
- * user's part of the Session too (modules/session/refresh-read.ts).
+ * user's part of the Session too (modules/session/refresh-read.ts); every other call's reads the
+ * user's links, of which a call on orders makes its scope (modules/maintenance/scope.ts).
  */
 export async function authenticate(
   deps: AppDeps,
@@ -30,7 +31,7 @@ export async function authenticate(
   const opts = { ttlMinutes: deps.env.SESSION_TTL_MINUTES, sliding, userAgent };
   return sliding === 'refresh'
     ? authenticateRefresh(deps.db, token, now, opts)
-    : authenticateSession(deps.db, token, now, opts);
+    : authenticateSession(deps.db, token, now, { ...opts, links: true });
 }
 
 /**

@@ -8,6 +8,7 @@ import type * as v from 'valibot';
 import type { Language } from '../../../src/protocol/envelope';
 import { formatWait, message, type MessageKey } from '../../../src/protocol/messages';
 import type { RoleNameValue } from '../../../src/domain/roles';
+import type { auditEvents } from '../db/schema';
 import type { AppDeps } from '../deps';
 
 /**
@@ -41,6 +42,22 @@ export interface AuthSession {
   expiresAt: Date;
   /** The session's last noted call (the sessions page), when it was read with the session. */
   lastSeenAt?: Date | null;
+  /**
+   * The user's company, region, crew and lessor/supplier links, when they were read with the
+   * session (every call but the session refresh): what the caller's order scope is made of.
+   */
+  links?: UserLinks;
+}
+
+/** A user's links that decide which orders they see (modules/maintenance/scope.ts). */
+export interface UserLinks {
+  /** The role's CompanyAll flag: every company. */
+  companyAll: boolean;
+  companies: string[];
+  regions: string[];
+  crews: string[];
+  /** The codes of the user's active lessors and suppliers. */
+  lifnrs: string[];
 }
 
 export interface ApiContext<TInput> {
@@ -64,7 +81,17 @@ export interface ApiReply<TBody extends object = Record<string, unknown>> {
   body: TBody;
   /** Extra response headers (e.g. Retry-After on a 429). */
   headers?: Record<string, string>;
+  /**
+   * Audit events of what the call did (spec 1 §9), written by the dispatcher once the handler has
+   * answered: under an Idempotency-Key in the same statement as the stored answer, so an answer
+   * kept for the retries always has its events; a failure to write them is logged, never turned
+   * into a failed request (what they record is done).
+   */
+  audit?: AuditRecord[];
 }
+
+/** One audit_events row to write. */
+export type AuditRecord = typeof auditEvents.$inferInsert;
 
 /**
  * The body of every refusal: Result false, a message in the caller's language, and optionally some

@@ -302,13 +302,14 @@ describe('api/ResultsOrderMP 31 Process 2: several edits of one order (Edits)', 
 });
 
 describe('api/ResultsOrderMP 31 Process 2: statements per edit', () => {
-  // The request's statements: the session, the idempotency claim, the caller's order scope,
-  // BEGIN, the order locked and read with only the rows named, one write of the rows, the order
-  // and its version, COMMIT, the audit rows, and the answer stored under the key. The whole order
-  // was read as JSON and two more writes made before: eleven for one edit.
-  const STATEMENTS = 9;
+  // The request's statements: the session with the caller's links (of which the order scope is
+  // made), the idempotency claim, BEGIN, the order locked and read with only the rows named, one
+  // write of the rows, the order and its version, COMMIT, and the answer stored under the key with
+  // the audit rows. The whole order was read as JSON, the scope and the audit rows in statements of
+  // their own and two more writes made before: eleven for one edit.
+  const STATEMENTS = 7;
 
-  it('writes one edit in 9 statements, and ten edits of one order in the same 9', async () => {
+  it('writes one edit in 7 statements, and ten edits of one order in the same 7', async () => {
     const d = await nextExecuted();
     const one = await counted(() =>
       update(groupEdit(d, 0, 'VAPV', 'sola'), { 'Idempotency-Key': `count-1-${d.orderCode}` }),

@@ -14,7 +14,8 @@
  * all (the request is one entry: it is applied once, or parked whole with the refusing edit's
  * answer). So an edit is applied at most once — its entry's key is claimed before and stored after
  * the write — and never lost: its entry leaves the outbox only on the server's answer. Each edit
- * still bumps the version once and is audited once, as if it had come alone.
+ * still bumps the version once and is audited once, as if it had come alone; the audit events are
+ * written with the stored answer (ApiReply.audit).
  */
 import { reviewSideOfRole, type Side } from '../../../../src/domain/maintenance';
 import { ActionId } from '../../../../src/protocol/envelope';
@@ -25,9 +26,15 @@ import {
   type ReviewChange,
 } from '../../../../src/protocol/maintenance-review';
 import { message } from '../../../../src/protocol/messages';
-import { authOf, defineRoute, ok, refuse, type ApiContext, type ApiRoute } from '../../api/types';
-import { auditEvents } from '../../db/schema';
-import { errorForLog } from '../../error-for-log';
+import {
+  authOf,
+  defineRoute,
+  ok,
+  refuse,
+  type ApiContext,
+  type ApiRoute,
+  type AuditRecord,
+} from '../../api/types';
 import {
   planReviews,
   wantedRows,
@@ -50,20 +57,19 @@ function editResults(plan: ReviewPlan, baseVersion: number) {
 }
 
 /**
- * One audit row per edit that wrote something, as a lone request would have (spec 1 §9), in one
- * insert. A failure is logged, never turned into a failed request: the write is committed.
+ * One audit row per edit that wrote something, as a lone request would have (spec 1 §9), written
+ * by the dispatcher with the stored answer (ApiReply.audit).
  */
-async function auditEdits(
+function auditOfEdits(
   ctx: ApiContext<unknown>,
   aufnr: string,
   side: Side,
   plan: ReviewPlan,
   baseVersion: number,
-): Promise<void> {
-  const { db, log } = ctx.deps;
+): AuditRecord[] {
   const auth = authOf(ctx);
   const results = editResults(plan, baseVersion);
-  const rows = plan.edits.flatMap((edit, i) =>
+  return plan.edits.flatMap((edit, i) =>
     edit.rows.length > 0 || edit.orderStatus !== null
       ? [
           {
@@ -84,12 +90,6 @@ async function auditEdits(
         ]
       : [],
   );
-  if (rows.length === 0) return;
-  try {
-    await db.insert(auditEvents).values(rows);
-  } catch (err) {
-    log.error('audit write failed', { resource: RESOURCE, ...errorForLog(err) });
-  }
 }
 
 export const reviewRoutes: ApiRoute[] = [
@@ -143,7 +143,6 @@ export const reviewRoutes: ApiRoute[] = [
         };
       }
       const { plan } = outcome;
-      if (written.applied) await auditEdits(ctx, input.Aufnr, side, plan, baseVersion);
       const change: ReviewChange = {
         orderCode: input.Aufnr,
         baseVersion,
@@ -151,11 +150,14 @@ export const reviewRoutes: ApiRoute[] = [
         orderStatus: plan.after.orderStatus,
         ...writtenRows(plan),
       };
-      return ok({
-        Data: change,
-        Conflicts: [],
-        ...(input.Edits.length > 0 && { Edits: editResults(plan, baseVersion) }),
-      });
+      return {
+        ...ok({
+          Data: change,
+          Conflicts: [],
+          ...(input.Edits.length > 0 && { Edits: editResults(plan, baseVersion) }),
+        }),
+        ...(written.applied && { audit: auditOfEdits(ctx, input.Aufnr, side, plan, baseVersion) }),
+      };
     },
   }),
 ];

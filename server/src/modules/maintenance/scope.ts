@@ -12,7 +12,7 @@ import {
 } from '../../../../src/domain/roles';
 import { reviewSideOfRole } from '../../../../src/domain/maintenance';
 import type { OrderScope } from '../../adapters/erp';
-import type { AuthSession } from '../../api/types';
+import type { AuthSession, UserLinks } from '../../api/types';
 import type { Db } from '../../db/client';
 import { roles, suppliers, userCompany, userCrew, userRegion, userSupplier } from '../../db/schema';
 
@@ -61,11 +61,15 @@ const isStaff = (role: string) => (OPERATOR_STAFF as readonly string[]).includes
 /**
  * The orders a caller may see. Staff: their companies (every one for CompanyAll roles) and their
  * regions when they have any. Crews: the orders of their crews. Parties: the orders whose LIFNR is
- * one of their active lessors / suppliers. Everyone else: nothing.
+ * one of their active lessors / suppliers. Everyone else: nothing. From the links read with the
+ * session (api/session-first.ts), else in one statement of its own.
  */
 export async function orderScopeOf(db: Db, auth: AuthSession): Promise<OrderScope> {
-  // One round trip: the role's CompanyAll flag and every link list of the user (the lists a role
-  // does not use are ignored below).
+  return scopeFromLinks(auth.roleName, auth.links ?? (await readLinks(db, auth)));
+}
+
+/** The user's links, in one round trip: the role's CompanyAll flag and every link list. */
+async function readLinks(db: Db, auth: AuthSession): Promise<UserLinks | null> {
   const codes = (select: SQL) => sql<string[]>`coalesce(array(${select})::text[], '{}')`;
   const [links] = await db
     .select({
@@ -85,17 +89,21 @@ export async function orderScopeOf(db: Db, auth: AuthSession): Promise<OrderScop
     })
     .from(roles)
     .where(eq(roles.id, auth.roleId));
+  return links ?? null;
+}
+
+/** The scope a role's links give (the lists a role does not use are ignored). */
+export function scopeFromLinks(roleName: string, links: UserLinks | null): OrderScope {
   if (!links) return { companies: [], lifnrs: [], crews: [], regions: [] };
   const { companyAll, companies, regions, crews, lifnrs } = links;
-
-  if (isStaff(auth.roleName)) {
+  if (isStaff(roleName)) {
     if (companyAll) return { companies: null, lifnrs: null, crews: null, regions: null };
     return { companies, lifnrs: null, crews: null, regions: regions.length > 0 ? regions : null };
   }
-  if (auth.roleName === RoleName.CuadrillaMantenimiento) {
+  if (roleName === RoleName.CuadrillaMantenimiento) {
     return { companies, lifnrs: null, crews, regions: null };
   }
-  if ((ORDER_PARTIES as readonly string[]).includes(auth.roleName)) {
+  if ((ORDER_PARTIES as readonly string[]).includes(roleName)) {
     return { companies, lifnrs, crews: null, regions: null };
   }
   return { companies: [], lifnrs: [], crews: [], regions: [] };

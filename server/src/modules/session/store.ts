@@ -64,6 +64,15 @@ const LiveSessionRow = v.object({
   force_password_change: v.boolean(),
   force_user_data_update: v.boolean(),
   modules: v.array(v.string()),
+  links: v.nullish(
+    v.object({
+      companyAll: v.boolean(),
+      companies: v.array(v.string()),
+      regions: v.array(v.string()),
+      crews: v.array(v.string()),
+      lifnrs: v.array(v.string()),
+    }),
+  ),
   /** Milliseconds since the epoch: a number in both drivers, whatever the server's DateStyle. */
   expires_ms: v.number(),
   last_seen_ms: v.nullable(v.number()),
@@ -74,7 +83,21 @@ export interface AuthenticateOptions {
   sliding: Sliding;
   /** The call's User-Agent, noted with the last-seen time for the sessions page. */
   userAgent?: string | undefined;
+  /**
+   * Whether the statement also reads the user's links (AuthSession.links), so that a call on
+   * orders needs no statement of its own for its scope. The session refresh does without.
+   */
+  links?: boolean;
 }
+
+/** The user's links as one json value (UserLinks), read beside the session. */
+const LINKS_JSON = sql.raw(`json_build_object(
+          'companyAll', r.company_all,
+          'companies', array(select c.company_code from user_company c where c.user_id = u.id),
+          'regions', array(select g.region_code from user_region g where g.user_id = u.id),
+          'crews', array(select w.crew_code from user_crew w where w.user_id = u.id),
+          'lifnrs', array(select p.code from user_supplier us join suppliers p on p.id = us.supplier_id
+            where us.user_id = u.id and p.active))`);
 
 /**
  * More to read about the session's user in the statement that authenticates it (the session
@@ -129,7 +152,8 @@ export async function authenticateSessionWith<T>(
         u.force_agreement_accept, u.force_password_change, u.force_user_data_update,
         coalesce((select array_agg(m.module_code) from user_module m
           where m.user_id = u.id and m.active), '{}') as modules,
-        s.expires_at, s.last_seen_at
+        s.expires_at, s.last_seen_at,
+        ${opts.links ? LINKS_JSON : sql.raw('null::json')} as links
       from sessions s
       join users u on u.id = s.user_id
       join roles r on r.id = u.role_id
@@ -148,7 +172,7 @@ export async function authenticateSessionWith<T>(
     select live.session_id, live.user_id, live.user_name, live.user_display_name, live.role_id,
       live.role_name, live.kind, live.password_pending, live.password_code_required,
       live.force_agreement_accept, live.force_password_change, live.force_user_data_update,
-      live.modules,
+      live.modules, live.links,
       floor(extract(epoch from coalesce((select expires_at from noted), live.expires_at)) * 1000)
         ::float8 as expires_ms,
       floor(extract(epoch from coalesce((select last_seen_at from noted), live.last_seen_at)) * 1000)
@@ -174,6 +198,7 @@ export async function authenticateSessionWith<T>(
     modules: row.modules,
     expiresAt: new Date(row.expires_ms),
     lastSeenAt: row.last_seen_ms === null ? null : new Date(row.last_seen_ms),
+    ...(row.links && { links: row.links }),
   };
   return { auth, read: read.decode(raw) };
 }
