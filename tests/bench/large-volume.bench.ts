@@ -31,13 +31,14 @@ import { fromPostgres, type PostgresHandle } from '../../server/src/db/client';
 import { DEMO_PASSWORD } from '../../server/src/db/seed';
 import { loadEnv } from '../../server/src/env';
 import { encryptPassword } from '../../server/src/testing/encrypt-password';
-import { databaseUrl, prepareDatabase } from '../../server/src/testing/template-db';
+import { prepareDatabase } from '../../server/src/testing/template-db';
 import { mexicoCityToday } from '../../src/domain/invoicing/window';
 import { percentile } from './api-harness';
 import { figure } from './figure';
 import { benchCalls, CALLERS, type BenchCall, type Caller, type CallContext } from './large/calls';
 import { describeSizes, sizesAt } from './large/data-set';
 import { loadSteps, runSteps, type IdBases } from './large/generate';
+import { dropDatabase, freshDatabase, postgresArg } from './server-process';
 
 const DATABASE = 'portalpro_large_bench';
 const WARM_UPS = 2;
@@ -70,29 +71,6 @@ const numberArg = (name: string, fallback: number, least: number) => {
 const ms = (n: number) => (n >= 100 ? n.toFixed(0) : n.toFixed(1));
 const kb = (bytes: number) =>
   bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${(bytes / 1024).toFixed(1)} kB`;
-
-/** Drops and creates the bench's database on the server of `adminUrl`; answers its URL. */
-async function freshDatabase(adminUrl: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${DATABASE}`);
-  } finally {
-    await admin.end();
-  }
-  return databaseUrl(adminUrl, DATABASE);
-}
-
-async function dropDatabase(adminUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)`);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** ' Result:false' for a refusal, ' (not JSON)' for an answer that is no JSON, else ''. */
 function resultNote(text: string): string {
@@ -309,9 +287,7 @@ function report(
 }
 
 async function main(): Promise<void> {
-  const pgIndex = process.argv.indexOf('--pg');
-  const adminUrl =
-    (pgIndex > 0 ? process.argv[pgIndex + 1] : undefined) ?? process.env.BENCH_DATABASE_URL;
+  const adminUrl = postgresArg();
   if (!adminUrl) {
     console.log('not measured: give a PostgreSQL server with --pg URL or BENCH_DATABASE_URL');
     return;
@@ -319,7 +295,7 @@ async function main(): Promise<void> {
   const scale = numberArg('LARGE_SCALE', 1, 0.0001);
   const runs = Math.round(numberArg('LARGE_RUNS', 20, 15));
   const keep = process.env.LARGE_KEEP_DATABASE === '1';
-  const dbUrl = await freshDatabase(adminUrl);
+  const dbUrl = await freshDatabase(adminUrl, DATABASE);
   const handle = fromPostgres(dbUrl, 10);
   const dir = await mkdtemp(path.join(os.tmpdir(), 'portalpro-bench-large-'));
   const server = serve({
@@ -399,7 +375,7 @@ async function main(): Promise<void> {
     await handle.close();
     await rm(dir, { recursive: true, force: true });
     if (keep) console.log(`kept: ${dbUrl}`);
-    else await dropDatabase(adminUrl).catch(() => {});
+    else await dropDatabase(adminUrl, DATABASE).catch(() => {});
   }
 }
 

@@ -1,13 +1,16 @@
 /**
  * The server in a process of its own for the benchmarks that measure it as a device meets it: on
- * loopback, on PGlite under a temporary folder with the demo data, its CPU time read from /proc
- * (so the client's work in the bench process is not counted), and a JSON POST to api/<name>.
+ * loopback, with the demo data on PGlite under a temporary folder or on a throwaway database of a
+ * PostgreSQL server, its CPU time read from /proc (so neither the client's work in the bench
+ * process nor PostgreSQL's is counted), and a JSON POST to api/<name>.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import pg from 'pg';
 import { DEMO_PASSWORD } from '../../server/src/db/seed';
 import { encryptPassword } from '../../server/src/testing/encrypt-password';
+import { databaseUrl } from '../../server/src/testing/template-db';
 
 /** CPU time (user + system) a process has used, in seconds, from /proc; NaN where there is none. */
 export function processCpuSeconds(pid: number): number {
@@ -28,11 +31,54 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts the server (npm run serve) on PGlite under `dir` with the demo data; resolves when ready. */
-export async function startServer(dir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+/** `--pg URL` from the command line, else BENCH_DATABASE_URL, else none (PGlite). */
+export function postgresArg(): string | undefined {
+  const at = process.argv.indexOf('--pg');
+  return (at > 0 ? process.argv[at + 1] : undefined) || process.env.BENCH_DATABASE_URL || undefined;
+}
+
+async function asAdmin(adminUrl: string, statements: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    for (const statement of statements) await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Drops and creates database `name` on the server of `adminUrl`; answers its URL. */
+export async function freshDatabase(adminUrl: string, name: string): Promise<string> {
+  await asAdmin(adminUrl, [
+    `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`,
+    `CREATE DATABASE ${name}`,
+  ]);
+  return databaseUrl(adminUrl, name);
+}
+
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  await asAdmin(adminUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+}
+
+/**
+ * Starts the server (npm run serve) with the demo data, on PGlite under `dir` or, given
+ * `databaseUrl`, on that (empty) PostgreSQL database, which it migrates and seeds as the demo does;
+ * resolves when ready.
+ */
+export async function startServer(
+  dir: string,
+  port: number,
+  databaseUrl?: string,
+): Promise<ChildProcess> {
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p"
+  // to see where its time goes.
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/index.ts'], {
     env: {
       ...process.env,
+      ...(databaseUrl
+        ? { DATABASE_URL: databaseUrl, PORTAL_ENV: 'DEMO', SEED_DEMO: '1' }
+        : { DATABASE_URL: '' }),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dir,
