@@ -151,6 +151,11 @@ export const ONLINE_INDEXES: readonly OnlineIndex[] = [
     needs: 'pg_trgm',
   },
   {
+    name: 'users_client_idx',
+    definition: 'ON users (client_parent_id, client_child_id) WHERE client_parent_id IS NOT NULL',
+    serves: 'Clientes: the users of each client and child client, among every user',
+  },
+  {
     name: 'user_supplier_supplier_idx',
     definition: 'ON user_supplier (supplier_id)',
     serves: 'Users of a supplier (user administration scope, supplier administration)',

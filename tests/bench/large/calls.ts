@@ -73,7 +73,7 @@ function orders(
   mode: PageMode,
   today: CalendarDate,
   filter: { status?: string; region?: string; site?: string; from?: string; to?: string } = {},
-  whole = false,
+  pageSize: 25 | 50 = 50,
 ): Record<string, unknown> {
   const status = filter.status ?? '';
   const range =
@@ -91,11 +91,12 @@ function orders(
     region: filter.region ?? '',
   });
   // Before a status is chosen the review pages send no range (every date). The pages ask for their
-  // first page of 50; the home page's work counts still read the whole list (no PageSize).
+  // first page of 50; the home page's work count for the first page of 25 and its count.
   return {
     ActionId: ActionId.ListFiltered,
     ...(range ? body : { ...body, fsavd_i: '', fsavd_e: '' }),
-    ...(whole ? {} : { PageSize: 50, Cursor: null }),
+    PageSize: pageSize,
+    Cursor: null,
   };
 }
 
@@ -164,10 +165,10 @@ export function benchCalls(ctx: CallContext): BenchCall[] {
       orders('operator', today),
     ),
     call(
-      "home: the operator's orders to review (the whole list, counted on the device)",
+      "home: the operator's orders to review (status 05, first page of 25 and the count)",
       'mantenimiento',
       'reportOrders',
-      orders('operator', today, {}, true),
+      orders('operator', today, { status: '05' }, 25),
     ),
     call(
       'orders: operator review, status 05',

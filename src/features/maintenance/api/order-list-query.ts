@@ -1,6 +1,6 @@
 /**
  * api/reportOrders: the orders of the list (spec 3 §7.1) for one applied filter, a page at a time
- * (spec 3 §9: 25, 50 or 100 a page) or, for callers that count every order, the whole list.
+ * (spec 3 §9: 25, 50 or 100 a page), the first page with the count of the whole list.
  */
 import { queryOptions } from '@tanstack/react-query';
 import { format } from 'date-fns';
@@ -12,21 +12,6 @@ import type { OrdersSearch } from '../lib/orders-search';
 import { callApi } from '../../../lib/api-client';
 
 export const orderListKey = ['maintenance', 'orders'] as const;
-
-/** The whole list at once (at most 5,000 orders), for what counts them all (the home page). */
-export function orderListQueryOptions(filter: OrderListFilter) {
-  return queryOptions({
-    queryKey: [...orderListKey, filter],
-    queryFn: ({ signal }) =>
-      callApi(
-        'reportOrders',
-        ActionId.ListFiltered,
-        { ...filter },
-        { schema: OrderListResponse, signal },
-      ),
-    select: (answer) => answer.List,
-  });
-}
 
 /** Rows a page asks the server for; "Todas" is read ALL_CHUNK_SIZE rows a call. */
 export type OrderPageRequestSize = 25 | 50 | 100;

@@ -1,7 +1,8 @@
 /**
  * The home page's lead for a user with maintenance pages: "Órdenes por revisar (12)" opening their
  * work page on those orders, and "Disponibles sin conexión (3)" opening it on the orders kept on
- * this device. Both counts are real: the page's own list query and the device's store.
+ * this device. Both counts are real: the count the page's list answers with its first page
+ * ("1000+" past the server's count limit) and the device's store.
  */
 import { Box, chakra, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
@@ -122,7 +123,7 @@ export function MaintenanceWorkCards(props: MaintenanceWorkInput) {
           <CardBody
             icon={page.reviewStatus ? 'validate' : 'consult'}
             title={workTitle}
-            count={work.count === null ? unknown : String(work.count)}
+            count={work.count === null ? unknown : `${work.count}${work.countMore ? '+' : ''}`}
             hint={work.count === null && !online ? t('work.offlineUnknown') : workHint}
           />
         </WorkLink>

@@ -1,13 +1,12 @@
 /**
- * The counts the home page leads with: the orders waiting for the user on their work page, read
- * with that page's default filter as the whole list (reportOrders without a page size, so the
- * number counts every order the page would show, not one page of them), and the orders kept on
- * this device.
+ * The counts the home page leads with: the orders waiting for the user on their work page, the
+ * count the server answers with the first page of that page's default filter (which, on a review
+ * page, is the status whose rows offer "Validar": work-summary.ts), so the home reads 25 rows and a
+ * count however many orders there are; and the orders kept on this device.
  */
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
-import { rowActions } from '../../../domain/maintenance';
-import { orderListQueryOptions } from '../api/order-list-query';
+import { orderPageQueryOptions } from '../api/order-list-query';
 import { initialFilterValues, listFilter } from '../lib/list-filter';
 import { pageReviewSide } from '../lib/page-mode';
 import { workPageOf, type WorkPage } from '../lib/work-summary';
@@ -25,6 +24,8 @@ export interface MaintenanceWork {
   page: WorkPage;
   /** Orders waiting for the user; null while unknown (loading, or offline with no cached list). */
   count: number | null;
+  /** More orders wait than the server counts (ORDER_COUNT_LIMIT): `count` is that limit. */
+  countMore: boolean;
   /** Orders kept on this device; null while unknown. */
   kept: number | null;
 }
@@ -44,15 +45,13 @@ export function useMaintenanceWork({
     initialFilterValues(mode, page?.search ?? {}, today, firstCompany),
     today,
   );
-  const list = useQuery({ ...orderListQueryOptions(filter), enabled: page !== null });
+  const first = useQuery({ ...orderPageQueryOptions(filter, 25, 1), enabled: page !== null });
   const kept = useOfflineSummaries(userId);
   if (!page) return null;
-  const count = list.data
-    ? page.reviewStatus
-      ? list.data.filter((row) =>
-          rowActions({ status: row.STATUS, isLessor, mode }).includes('validate'),
-        ).length
-      : list.data.length
-    : null;
-  return { page, count, kept: kept.data ? Object.keys(kept.data).length : null };
+  return {
+    page,
+    count: first.data ? first.data.Total : null,
+    countMore: first.data?.TotalMore ?? false,
+    kept: kept.data ? Object.keys(kept.data).length : null,
+  };
 }
