@@ -221,6 +221,12 @@ if (url) {
       '--pg',
       url,
     ]);
+    step('Synced review edits vs bare UPDATEs, on PostgreSQL', 'npx', [
+      'tsx',
+      'tests/bench/review-edit.bench.ts',
+      '--pg',
+      url,
+    ]);
   } finally {
     local?.stop();
   }

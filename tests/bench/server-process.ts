@@ -31,10 +31,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** `--pg URL` from the command line, else BENCH_DATABASE_URL, else none (PGlite). */
-export function postgresArg(): string | undefined {
+/**
+ * `--pg URL` from the command line, else (with `orEnv`) BENCH_DATABASE_URL, else none (PGlite).
+ */
+export function postgresArg(orEnv = true): string | undefined {
   const at = process.argv.indexOf('--pg');
-  return (at > 0 ? process.argv[at + 1] : undefined) || process.env.BENCH_DATABASE_URL || undefined;
+  const given = at > 0 ? process.argv[at + 1] : undefined;
+  return given || (orEnv ? process.env.BENCH_DATABASE_URL : undefined) || undefined;
 }
 
 async function asAdmin(adminUrl: string, statements: string[]): Promise<void> {
