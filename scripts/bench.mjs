@@ -221,6 +221,12 @@ if (url) {
       '--pg',
       url,
     ]);
+    step('Six concurrent 20 MB downloads, on PostgreSQL', 'npx', [
+      'tsx',
+      'tests/bench/file-downloads.bench.ts',
+      '--pg',
+      url,
+    ]);
     step('Synced review edits vs bare UPDATEs, on PostgreSQL', 'npx', [
       'tsx',
       'tests/bench/review-edit.bench.ts',

@@ -8,7 +8,10 @@
  * each on a fresh start of the server (so neither inherits the other's heap) after one download
  * of the same kind (so neither is measured cold). Targets: ≤ 50 MB more RSS, /healthz p99 ≤ 50 ms.
  *
- * Usage: npx tsx tests/bench/file-downloads.bench.ts (Linux, for /proc). Prints, never fails.
+ * With `--pg URL`, the same on a throwaway database of that PostgreSQL server.
+ *
+ * Usage: npx tsx tests/bench/file-downloads.bench.ts [--pg URL] (Linux, for /proc). Prints,
+ * never fails.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,15 +24,17 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { and, asc, eq } from 'drizzle-orm';
 import { createDbFileStore } from '../../server/src/adapters/files/embedded';
-import { fromPglite } from '../../server/src/db/client';
+import { fromPglite, fromPostgres, type DbHandle } from '../../server/src/db/client';
 import { maintenanceAttachments, maintenanceOrders } from '../../server/src/db/schema';
 import { DEMO_PASSWORD } from '../../server/src/db/seed';
 import { encryptPassword } from '../../server/src/testing/encrypt-password';
 import { prepareDatabase } from '../../server/src/testing/template-db';
 import { percentile } from './api-harness';
 import { figure } from './figure';
+import { dropDatabase, freshDatabase, postgresArg } from './server-process';
 
 const DOWNLOADS = 6;
+const DATABASE = 'portalpro_files_bench';
 /** The largest attachment the portal takes (spec 3 §9). */
 const FILE_BYTES = 20_000_000;
 const USER = 'mantto.fijo';
@@ -56,8 +61,7 @@ async function freePort(): Promise<number> {
 }
 
 /** The database the server opens: migrated and seeded, with one attachment of FILE_BYTES. */
-async function prepare(dataDir: string): Promise<number> {
-  const handle = fromPglite(new PGlite(path.join(dataDir, 'pglite')));
+async function prepare(handle: DbHandle): Promise<number> {
   try {
     await prepareDatabase(handle);
     const [order] = await handle.db
@@ -95,8 +99,15 @@ interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts server/src/index.ts on the prepared DATA_DIR and waits for /healthz. */
-async function startServer(dataDir: string, staticDir: string): Promise<RunningServer> {
+/**
+ * Starts server/src/index.ts on the prepared DATA_DIR, or on the prepared PostgreSQL database at
+ * `url` (the demo's data already in it), and waits for /healthz.
+ */
+async function startServer(
+  dataDir: string,
+  staticDir: string,
+  url: string | undefined,
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     env: {
@@ -104,7 +115,7 @@ async function startServer(dataDir: string, staticDir: string): Promise<RunningS
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      ...(url ? { DATABASE_URL: url, PORTAL_ENV: 'DEMO', SEED_DEMO: '0' } : { DATABASE_URL: '' }),
       STATIC_DIR: staticDir,
       LOG_LEVEL: 'error',
       ACCESS_LOG: '0',
@@ -213,9 +224,10 @@ async function healthTimes(base: string, during: (() => Promise<unknown>) | null
 async function measure(
   dataDir: string,
   staticDir: string,
+  url: string | undefined,
   download: (base: string, token: string) => Promise<Response>,
 ): Promise<Measured> {
-  const server = await startServer(dataDir, staticDir);
+  const server = await startServer(dataDir, staticDir, url);
   try {
     const token = await signIn(server.base);
     // One download first, so the figures are those of a running server rather than of the first
@@ -252,12 +264,19 @@ async function measure(
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portalpro-bench-files-'));
   const staticDir = await mkdtemp(path.join(os.tmpdir(), 'portalpro-bench-static-'));
+  // Only --pg: npm run bench measures this on PGlite and, in its PostgreSQL part, on PostgreSQL.
+  const adminUrl = postgresArg(false);
+  const where = adminUrl ? 'PostgreSQL' : 'PGlite';
   try {
-    const id = await prepare(dataDir);
-    const binary = await measure(dataDir, staticDir, (base, token) =>
+    const url = adminUrl ? await freshDatabase(adminUrl, DATABASE) : undefined;
+    const id = await prepare(
+      url ? fromPostgres(url, 2) : fromPglite(new PGlite(path.join(dataDir, 'pglite'))),
+    );
+    console.log(`database: ${where}`);
+    const binary = await measure(dataDir, staticDir, url, (base, token) =>
       fetch(`${base}api/files/attachment/${id}`, { headers: { Authorization: `Bearer ${token}` } }),
     );
-    const json = await measure(dataDir, staticDir, (base, token) =>
+    const json = await measure(dataDir, staticDir, url, (base, token) =>
       fetch(`${base}api/Attachment`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -275,12 +294,12 @@ async function main(): Promise<void> {
       );
     }
     figure(
-      `${DOWNLOADS} concurrent downloads of a 20 MB attachment, PGlite: server RSS increase`,
+      `${DOWNLOADS} concurrent downloads of a 20 MB attachment, ${where}: server RSS increase`,
       `${rss(binary)} (api/Attachment 21 as JSON: ${rss(json)})`,
       '≤ 50 MB',
     );
     figure(
-      `/healthz during ${DOWNLOADS} concurrent downloads of a 20 MB attachment, PGlite, p99`,
+      `/healthz during ${DOWNLOADS} concurrent downloads of a 20 MB attachment, ${where}, p99`,
       `${ms(binary.healthP99)} (api/Attachment 21 as JSON: ${ms(json.healthP99)}; quiet: ${ms(binary.quietP99)})`,
       '≤ 50 ms',
     );
@@ -289,6 +308,7 @@ async function main(): Promise<void> {
   } finally {
     await rm(dataDir, { recursive: true, force: true });
     await rm(staticDir, { recursive: true, force: true });
+    if (adminUrl) await dropDatabase(adminUrl, DATABASE).catch(() => undefined);
   }
 }
 
