@@ -151,6 +151,12 @@ export const ONLINE_INDEXES: readonly OnlineIndex[] = [
     needs: 'pg_trgm',
   },
   {
+    name: 'suppliers_text_trgm_idx',
+    definition: 'ON suppliers USING gin (name gin_trgm_ops, tin gin_trgm_ops, code gin_trgm_ops)',
+    serves: 'Proveedores: the text search inside name, RFC and number',
+    needs: 'pg_trgm',
+  },
+  {
     name: 'users_client_idx',
     definition: 'ON users (client_parent_id, client_child_id) WHERE client_parent_id IS NOT NULL',
     serves: 'Clientes: the users of each client and child client, among every user',
