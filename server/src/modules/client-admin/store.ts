@@ -48,16 +48,20 @@ const given = (text: string | null | undefined): text is string =>
 export const isDialogSearch = (f: ClientSearchFilter): boolean => given(f.Name) || given(f.Code);
 
 /** Users acting for each client: a principal's own (no child code) and each child's. */
-async function userCounts(db: Db) {
-  const rows = await db
-    .select({
-      parent: users.clientParentId,
-      child: users.clientChildId,
-      n: count(),
-    })
-    .from(users)
-    .where(isNotNull(users.clientParentId))
-    .groupBy(users.clientParentId, users.clientChildId);
+async function userCounts(db: Db, principals: readonly string[]) {
+  // Only the portal's clients: users may still name codes the portal no longer has.
+  const rows =
+    principals.length === 0
+      ? []
+      : await db
+          .select({
+            parent: users.clientParentId,
+            child: users.clientChildId,
+            n: count(),
+          })
+          .from(users)
+          .where(inArray(users.clientParentId, [...principals]))
+          .groupBy(users.clientParentId, users.clientChildId);
   const principal = new Map<string, number>();
   const child = new Map<string, number>();
   for (const r of rows) {
@@ -77,7 +81,7 @@ async function recordsOf(
   const codes = [...new Set(rows.flatMap((r) => (r.childCode ? [r.code, r.childCode] : [r.code])))];
   const [master, counts, companyRows] = await Promise.all([
     erp.customerMaster(codes),
-    userCounts(db),
+    userCounts(db, [...new Set(rows.map((r) => r.code))]),
     db.select({ code: companies.code, name: companies.name }).from(companies),
   ]);
   const companyName = new Map(companyRows.map((c) => [c.code, c.name]));
