@@ -1,12 +1,12 @@
 /**
  * The maintenance orders list in Chromium against the real server and built PWA (run `npx vite
  * build` first), as the `mantenimiento` user on /mantenimiento_ordenes_mantenimiento_torres:
- * - the API time: api/reportOrders alone, as the page asks it (its own answer, 165 orders);
- * - the render time of 200 orders: the answer is widened to 200 orders (the seed's rows repeated
- *   under new order codes each time, as a new search would bring, by the bench between the page
- *   and the server), page size "Todas" (target ≤ 150 ms): from the answer arriving after
- *   "Actualizar" to the frame with the 200 new rows painted; and a page-size change from 50 to
- *   "Todas" on the loaded list, from the change to the frame with 200 rows.
+ * - the API time: api/reportOrders alone, as the page asks it (its first page of 50 orders);
+ * - the render time of 200 orders: "Todas" (which reads the list in chunks of 100) is answered
+ *   with 200 orders in its first chunk (the seed's rows repeated under new order codes each time,
+ *   as a new search would bring, by the bench between the page and the server; target ≤ 150 ms):
+ *   from the answer arriving after "Actualizar" to the frame with the 200 new rows painted; and a
+ *   page-size change from 50 to "Todas", from the change to the frame with 200 rows.
  * Each figure is a median of 7 after a warm-up, beside a floor measured in the same run: one
  * frame of the page doing nothing (requestAnimationFrame to requestAnimationFrame).
  * Usage: npx tsx tests/bench/orders-list.bench.ts (BENCH_PORT, default 8095; CHROMIUM_PATH;
@@ -21,32 +21,46 @@ import {
   show,
   signIn,
 } from './browser-harness';
+import { ALL_CHUNK_SIZE } from '../../src/features/maintenance/api/order-list-query';
 import { figure } from './figure';
 
 const ORDERS = 200;
 const RUNS = 7;
 const ROWS = 'tbody tr';
 
-/** Answers api/reportOrders with the server's own answer widened to ORDERS rows. */
+/**
+ * Answers api/reportOrders as a list of ORDERS orders would: "Todas" (its first chunk of 100, no
+ * cursor) gets the server's rows repeated to ORDERS rows and no next chunk; a page of 50 gets the
+ * server's own rows. Each answer lists other order codes, as a new search would: every row is
+ * drawn anew.
+ */
 async function widenAnswers(page: Page): Promise<{ served: () => number }> {
   let count = 0;
   let answers = 0;
   await page.route('**/api/reportOrders', async (route) => {
+    const asked = (route.request().postDataJSON() ?? {}) as { PageSize?: number; Cursor?: unknown };
     const response = await route.fetch();
-    const answer = (await response.json()) as { List?: Record<string, unknown>[] };
+    const answer = (await response.json()) as {
+      List?: Record<string, unknown>[];
+      Next?: unknown;
+      Total?: number;
+      TotalMore?: boolean;
+    };
     const list = answer.List ?? [];
-    // Each answer lists other order codes, as a new search would: every row is drawn anew.
     const first = 490000000000 + (answers++ % 50) * 1000;
+    const all = asked.PageSize === ALL_CHUNK_SIZE && !asked.Cursor;
+    const rows = all ? ORDERS : list.length;
     if (list.length > 0) {
-      answer.List = Array.from({ length: ORDERS }, (_, i) => ({
+      answer.List = Array.from({ length: rows }, (_, i) => ({
         ...list[i % list.length]!,
         AUFNR: String(first + i),
       }));
     }
+    if (all) Object.assign(answer, { Next: null, Total: ORDERS, TotalMore: false });
     count = answer.List?.length ?? 0;
     await route.fulfill({ response, json: answer });
   });
-  return { served: () => count };
+  return { served: () => (count > 0 ? ORDERS : 0) };
 }
 
 /**
